@@ -1,0 +1,72 @@
+// StorySummary and Story: a story as listed and as a whole (the spec's "Resources").
+import { z } from "zod";
+import { ManifestSchema } from "../manifests/schema.js";
+import { DateTime, Uri } from "./common.js";
+import { ReuseTermsSchema } from "./reuse-terms.js";
+
+/** How far a story's facts are backed (DESIGN.md, "Story composition"). */
+export const TrustSchema = z.enum(["corroborated", "single-source", "contested"]).meta({
+  id: "Trust",
+  description:
+    "corroborated: its top facts are stated by two or more publishers; single-source: one publisher; contested: sources disagree on something (see unresolved).",
+});
+
+const ManifestIds = z.array(z.string()).meta({ description: "Manifest ids cited." });
+
+export const StorySummarySchema = z
+  .looseObject({
+    slug: z.string(),
+    url: Uri.meta({ description: "Address of the story page." }),
+    json: Uri.optional().meta({ description: "Address of the story as JSON." }),
+    markdown: Uri.optional().meta({ description: "Address of the story as Markdown." }),
+    headline: z.string(),
+    dek: z.string().optional().meta({ description: "One-sentence summary." }),
+    beat: z.string().nullable().optional(),
+    published_at: DateTime,
+    trust: TrustSchema.optional(),
+    source_count: z.int().min(0).optional(),
+    cited_manifest_ids: ManifestIds.optional(),
+  })
+  .meta({ id: "StorySummary", description: "A story as it appears in a list of stories." });
+
+export const CitedTextSchema = z
+  .looseObject({
+    text: z.string(),
+    manifest_ids: ManifestIds,
+  })
+  .meta({
+    id: "CitedText",
+    description: "A sentence copied word for word, with the Manifests that state it.",
+  });
+
+export const SectionSchema = z
+  .looseObject({
+    heading: z.string(),
+    paragraphs: z.array(CitedTextSchema),
+  })
+  .meta({ id: "Section", description: "A titled part of a story; every paragraph cites." });
+
+export const StorySchema = z
+  .looseObject({
+    slug: z.string(),
+    url: Uri,
+    headline: z.string(),
+    dek: z.string().optional(),
+    published_at: DateTime,
+    sections: z.array(SectionSchema),
+    cited_manifest_ids: ManifestIds,
+    key_facts: z.array(CitedTextSchema).optional(),
+    unresolved: z.array(z.string()).optional(),
+    manifests: z.array(ManifestSchema).optional(),
+    reuse: ReuseTermsSchema.optional(),
+    beat: z.string().nullable().optional(),
+    trust: TrustSchema.optional(),
+    source_count: z.int().min(0).optional(),
+  })
+  .meta({ id: "Story", description: "A whole story: every claim cites Manifest ids." });
+
+export type Trust = z.infer<typeof TrustSchema>;
+export type StorySummary = z.infer<typeof StorySummarySchema>;
+export type CitedText = z.infer<typeof CitedTextSchema>;
+export type Section = z.infer<typeof SectionSchema>;
+export type Story = z.infer<typeof StorySchema>;

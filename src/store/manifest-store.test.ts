@@ -1,0 +1,147 @@
+// One suite for every store backend: the behaviour ingest and the builder rely on.
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { toStore } from "../../test/support/manifests.js";
+import { type OpenedTestStore, STORE_BACKENDS } from "../../test/support/stores.js";
+import type { ManifestStore } from "./manifest-store.js";
+
+for (const backend of STORE_BACKENDS) {
+  describe.skipIf(backend.skipReason !== undefined)(
+    `manifest store: ${backend.name}${backend.skipReason ? ` (skipped: ${backend.skipReason})` : ""}`,
+    () => {
+      let store: ManifestStore;
+      let opened: OpenedTestStore;
+      const clock = () => new Date("2026-11-21T12:00:00Z");
+
+      beforeEach(async () => {
+        opened = await backend.open(clock);
+        store = opened.store;
+      });
+      afterEach(async () => {
+        await opened.cleanup();
+      });
+
+      it("stores a batch and reads it back by id, in the order asked", async () => {
+        const outcomes = await store.insertManifests([toStore({ id: "a" }), toStore({ id: "b" })]);
+        expect(outcomes).toEqual([
+          { id: "a", status: "stored" },
+          { id: "b", status: "stored" },
+        ]);
+        const found = await store.getManifests(["b", "missing", "a"]);
+        expect(found.map((m) => m.id)).toEqual(["b", "a"]);
+        expect(found[1]).toEqual(toStore({ id: "a" }).manifest);
+        expect(await store.countManifests()).toBe(2);
+      });
+
+      it("treats the same record again as a duplicate, in a later batch or the same one", async () => {
+        await store.insertManifests([toStore({ id: "a" })]);
+        const outcomes = await store.insertManifests([
+          toStore({ id: "a" }),
+          toStore({ id: "c" }),
+          toStore({ id: "c" }),
+        ]);
+        expect(outcomes.map((o) => o.status)).toEqual(["duplicate", "stored", "duplicate"]);
+        expect(await store.countManifests()).toBe(2);
+      });
+
+      it("reports the same id with other content as a conflict and keeps what was stored", async () => {
+        const original = toStore({ id: "a", title: "Original title" }, "first.jsonl:1");
+        const changed = toStore({ id: "a", title: "Changed title" }, "second.jsonl:7");
+        await store.insertManifests([original]);
+        const outcomes = await store.insertManifests([changed, changed]);
+        expect(outcomes).toEqual([
+          { id: "a", status: "conflict", storedSha256: original.sha256 },
+          { id: "a", status: "conflict", storedSha256: original.sha256 },
+        ]);
+        const [kept] = await store.getManifests(["a"]);
+        expect(kept?.title).toBe("Original title");
+        const conflicts = await store.listConflicts(10);
+        expect(conflicts).toHaveLength(1);
+        expect(conflicts[0]).toMatchObject({
+          id: "a",
+          storedSha256: original.sha256,
+          incomingSha256: changed.sha256,
+          source: "second.jsonl:7",
+          detectedAt: "2026-11-21T12:00:00.000Z",
+        });
+        expect(JSON.parse(conflicts[0]?.incomingJson ?? "{}").title).toBe("Changed title");
+        expect((await store.summarize()).conflicts).toBe(1);
+      });
+
+      it("detects a conflict inside one batch against the first copy", async () => {
+        const outcomes = await store.insertManifests([
+          toStore({ id: "x", title: "One" }),
+          toStore({ id: "x", title: "Two" }),
+        ]);
+        expect(outcomes.map((o) => o.status)).toEqual(["stored", "conflict"]);
+        const [kept] = await store.getManifests(["x"]);
+        expect(kept?.title).toBe("One");
+      });
+
+      it("lists a half-open time window (after, until], oldest first, by topic", async () => {
+        await store.insertManifests([
+          toStore({ id: "t0", published_at: "2026-11-20T12:00:00Z" }),
+          toStore({ id: "t1", published_at: "2026-11-20T12:00:00.001Z" }),
+          toStore({ id: "t3", published_at: "2026-11-21T12:00:00Z", topic: "science" }),
+          toStore({ id: "t2", published_at: "2026-11-21T06:00:00+02:00" }),
+          toStore({ id: "t4", published_at: "2026-11-21T12:00:00.001Z" }),
+        ]);
+        const window = {
+          after: new Date("2026-11-20T12:00:00Z"),
+          until: new Date("2026-11-21T12:00:00Z"),
+        };
+        expect((await store.listManifests(window)).map((m) => m.id)).toEqual(["t1", "t2", "t3"]);
+        expect(
+          (await store.listManifests({ ...window, topic: "science" })).map((m) => m.id),
+        ).toEqual(["t3"]);
+        expect(await store.countManifests({ topic: "science" })).toBe(1);
+        expect(await store.listTopics()).toEqual(["science", "world"]);
+      });
+
+      it("summarises what it holds per topic", async () => {
+        await store.insertManifests([
+          toStore({ id: "a", published_at: "2026-11-20T01:00:00Z" }),
+          toStore({ id: "b", published_at: "2026-11-21T01:00:00Z" }),
+          toStore({ id: "c", topic: "science" }),
+        ]);
+        const summary = await store.summarize();
+        expect(summary.backend).toBe(backend.name);
+        expect(summary.manifests).toBe(3);
+        expect(summary.topics).toEqual([
+          {
+            topic: "science",
+            manifests: 1,
+            oldestPublishedAt: "2026-11-21T08:00:00.000Z",
+            newestPublishedAt: "2026-11-21T08:00:00.000Z",
+          },
+          {
+            topic: "world",
+            manifests: 2,
+            oldestPublishedAt: "2026-11-20T01:00:00.000Z",
+            newestPublishedAt: "2026-11-21T01:00:00.000Z",
+          },
+        ]);
+      });
+
+      it("keeps unknown extra fields and unicode exactly", async () => {
+        const record = toStore({
+          id: "u",
+          title: "Zürich: 東京 meets القاهرة 🚋",
+          text: "Naïve café — «quoted» 𝒳 text.",
+          publisher: { name: "Ñews 日報", domain: "bücher.example", desk: "metro" },
+          extra: { nested: [1, "two", { z: true, a: null }] },
+        });
+        await store.insertManifests([record]);
+        const [back] = await store.getManifests(["u"]);
+        expect(back).toEqual(record.manifest);
+        expect(JSON.stringify(back)).toBe(record.json);
+      });
+
+      it("applies migrations once: reopening the same store keeps the data", async () => {
+        await store.insertManifests([toStore({ id: "kept" })]);
+        store = await opened.reopen();
+        expect(await store.countManifests()).toBe(1);
+        expect((await store.insertManifests([toStore({ id: "kept" })]))[0]?.status).toBe("duplicate");
+      });
+    },
+  );
+}

@@ -1,0 +1,71 @@
+// The manifest store: one interface for SQLite (default) and PostgreSQL. Everything else in
+// SVC talks to this interface only.
+import type { Manifest } from "../manifests/schema.js";
+import type { PreparedManifest } from "../manifests/normalize.js";
+
+/** A Manifest on its way into the store, with where it came from (for conflict reports). */
+export interface ManifestToStore extends PreparedManifest {
+  /** `file:line` or `stdin:line` of the record. */
+  source: string;
+}
+
+/** What happened to one record of a batch; batches never throw halfway. */
+export type InsertOutcome =
+  | { id: string; status: "stored" }
+  | { id: string; status: "duplicate" }
+  | { id: string; status: "conflict"; storedSha256: string };
+
+/** The same id arrived with content different from what is stored. Nothing was overwritten. */
+export interface ManifestConflict {
+  id: string;
+  storedSha256: string;
+  incomingSha256: string;
+  /** The record that was refused, as canonical JSON. */
+  incomingJson: string;
+  source: string;
+  detectedAt: string;
+}
+
+/** A half-open time window `(after, until]`, optionally one topic. */
+export interface ManifestWindow {
+  after: Date;
+  until: Date;
+  topic?: string;
+}
+
+export interface TopicCount {
+  topic: string;
+  manifests: number;
+  oldestPublishedAt: string;
+  newestPublishedAt: string;
+}
+
+export interface StoreSummary {
+  backend: "sqlite" | "postgres";
+  /** Where the data lives: a file path, or the PostgreSQL database and schema (no password). */
+  location: string;
+  manifests: number;
+  conflicts: number;
+  topics: TopicCount[];
+}
+
+export interface ManifestStore {
+  readonly backend: "sqlite" | "postgres";
+  /**
+   * Stores a batch in one transaction: new ids are stored, the same record again is a
+   * duplicate, the same id with other content is a conflict (recorded, never overwritten).
+   * Returns one outcome per input record, in input order.
+   */
+  insertManifests(batch: readonly ManifestToStore[]): Promise<InsertOutcome[]>;
+  /** The Manifests with these ids that exist, in the order asked. */
+  getManifests(ids: readonly string[]): Promise<Manifest[]>;
+  /** Manifests published in `(after, until]`, oldest first (ties by id). */
+  listManifests(window: ManifestWindow): Promise<Manifest[]>;
+  countManifests(filter?: { topic?: string }): Promise<number>;
+  /** Recorded conflicts, newest first. */
+  listConflicts(limit: number): Promise<ManifestConflict[]>;
+  /** Topics seen in stored Manifests, in slug order. */
+  listTopics(): Promise<string[]>;
+  summarize(): Promise<StoreSummary>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,28 @@
+// Picks the store from configuration: PostgreSQL when a database URL is set, else the SQLite
+// file under the data directory.
+import { join } from "node:path";
+import type { ManifestStore } from "./manifest-store.js";
+import { PostgresManifestStore } from "./postgres/postgres-store.js";
+import { SqliteManifestStore } from "./sqlite/sqlite-store.js";
+
+export interface StoreConfig {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+  databaseSchema: string;
+}
+
+export const SQLITE_FILE_NAME = "svc.sqlite";
+
+export async function openStore(config: StoreConfig, now?: () => Date): Promise<ManifestStore> {
+  if (config.databaseUrl !== undefined) {
+    return PostgresManifestStore.open({
+      connectionString: config.databaseUrl,
+      schema: config.databaseSchema,
+      ...(now ? { now } : {}),
+    });
+  }
+  return new SqliteManifestStore({
+    path: join(config.dataDir, SQLITE_FILE_NAME),
+    ...(now ? { now } : {}),
+  });
+}

@@ -1,0 +1,31 @@
+// PostgreSQL schema, step by step (see ../migrations.ts).
+import type { Migration } from "../migrations.js";
+
+export const POSTGRES_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: "manifests",
+    sql: `
+      CREATE TABLE manifests (
+        id TEXT PRIMARY KEY,
+        topic TEXT NOT NULL,
+        published_ms BIGINT NOT NULL,
+        record_sha256 TEXT NOT NULL,
+        record TEXT NOT NULL,
+        ingested_at TIMESTAMPTZ NOT NULL
+      );
+      CREATE INDEX manifests_published ON manifests (published_ms, id);
+      CREATE INDEX manifests_topic_published ON manifests (topic, published_ms, id);
+      CREATE TABLE manifest_conflicts (
+        seq BIGSERIAL PRIMARY KEY,
+        id TEXT NOT NULL,
+        stored_sha256 TEXT NOT NULL,
+        incoming_sha256 TEXT NOT NULL,
+        incoming_record TEXT NOT NULL,
+        source TEXT NOT NULL,
+        detected_at TIMESTAMPTZ NOT NULL,
+        UNIQUE (id, incoming_sha256)
+      );
+    `,
+  },
+];

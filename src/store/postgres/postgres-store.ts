@@ -1,0 +1,312 @@
+// The shared manifest store: PostgreSQL (node-postgres), for several machines. Tables live in
+// one schema (default "public"), so several installations or test runs can share a database.
+import pg from "pg";
+import { SvcError } from "../../errors.js";
+import type { Manifest } from "../../manifests/schema.js";
+import type {
+  InsertOutcome,
+  ManifestConflict,
+  ManifestStore,
+  ManifestToStore,
+  ManifestWindow,
+  StoreSummary,
+} from "../manifest-store.js";
+import { pendingMigrations } from "../migrations.js";
+import { outcomesForBatch, planBatch } from "../plan-batch.js";
+import { POSTGRES_MIGRATIONS } from "./postgres-migrations.js";
+
+export interface PostgresStoreOptions {
+  connectionString: string;
+  /** Schema holding the tables; created when missing. */
+  schema?: string;
+  now?: () => Date;
+  /** Largest number of pooled connections. */
+  maxConnections?: number;
+}
+
+export const SCHEMA_NAME_PATTERN = /^[a-z_][a-z0-9_]{0,62}$/;
+/** Key of the advisory lock that serialises migrations across processes. */
+const MIGRATION_LOCK_KEY = 7_305_210_001;
+
+/** A connection string with its password hidden, for messages and logs. */
+export function redactConnectionString(connectionString: string): string {
+  try {
+    const url = new URL(connectionString);
+    if (url.password !== "") url.password = "***";
+    return url.toString();
+  } catch {
+    return "(unparsable connection string)";
+  }
+}
+
+function unavailable(connectionString: string, error: unknown): SvcError {
+  const reason = error instanceof Error ? error.message : String(error);
+  return new SvcError(
+    "store_unavailable",
+    `cannot reach PostgreSQL at ${redactConnectionString(connectionString)}: ${reason}`,
+    "check DATABASE_URL and that the PostgreSQL server is running and accepts connections",
+    { cause: error },
+  );
+}
+
+export class PostgresManifestStore implements ManifestStore {
+  readonly backend = "postgres" as const;
+  readonly #pool: pg.Pool;
+  readonly #schema: string;
+  readonly #connectionString: string;
+  readonly #now: () => Date;
+
+  private constructor(pool: pg.Pool, options: PostgresStoreOptions, schema: string) {
+    this.#pool = pool;
+    this.#schema = schema;
+    this.#connectionString = options.connectionString;
+    this.#now = options.now ?? (() => new Date());
+  }
+
+  /** Connects, creates the schema when missing and applies pending migrations. */
+  static async open(options: PostgresStoreOptions): Promise<PostgresManifestStore> {
+    const schema = options.schema ?? "public";
+    if (!SCHEMA_NAME_PATTERN.test(schema)) {
+      throw new SvcError(
+        "invalid_config",
+        `database schema name ${JSON.stringify(schema)} is not a plain lowercase identifier`,
+        "use letters a-z, digits and '_' (at most 63 characters), starting with a letter or '_'",
+      );
+    }
+    const pool = new pg.Pool({
+      connectionString: options.connectionString,
+      max: options.maxConnections ?? 4,
+      connectionTimeoutMillis: 10_000,
+      options: `-c search_path=${schema}`,
+    });
+    pool.on("error", () => {
+      // An idle client lost its connection; the next query reports the failure to its caller.
+    });
+    const store = new PostgresManifestStore(pool, options, schema);
+    try {
+      await store.#migrate();
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      if (error instanceof SvcError) throw error;
+      throw unavailable(options.connectionString, error);
+    }
+    return store;
+  }
+
+  async #migrate(): Promise<void> {
+    const client = await this.#pool.connect();
+    try {
+      await client.query("BEGIN");
+      await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK_KEY]);
+      await client.query(`CREATE SCHEMA IF NOT EXISTS "${this.#schema}"`);
+      await client.query(`CREATE TABLE IF NOT EXISTS svc_migrations (
+        version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TIMESTAMPTZ NOT NULL)`);
+      const { rows } = await client.query<{ v: number | null }>(
+        "SELECT MAX(version) AS v FROM svc_migrations",
+      );
+      for (const migration of pendingMigrations(POSTGRES_MIGRATIONS, rows[0]?.v ?? 0)) {
+        await client.query(migration.sql);
+        await client.query(
+          "INSERT INTO svc_migrations (version, name, applied_at) VALUES ($1, $2, now())",
+          [migration.version, migration.name],
+        );
+      }
+      await client.query("COMMIT");
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async #query<Row extends pg.QueryResultRow>(
+    text: string,
+    values: unknown[] = [],
+  ): Promise<Row[]> {
+    try {
+      const result = await this.#pool.query<Row>(text, values);
+      return result.rows;
+    } catch (error) {
+      throw unavailable(this.#connectionString, error);
+    }
+  }
+
+  async insertManifests(batch: readonly ManifestToStore[]): Promise<InsertOutcome[]> {
+    if (batch.length === 0) return [];
+    const plan = planBatch(batch);
+    const unique = plan.unique;
+    const now = this.#now().toISOString();
+    let client: pg.PoolClient;
+    try {
+      client = await this.#pool.connect();
+    } catch (error) {
+      throw unavailable(this.#connectionString, error);
+    }
+    try {
+      await client.query("BEGIN");
+      const inserted = await client.query<{ id: string }>(
+        `INSERT INTO manifests (id, topic, published_ms, record_sha256, record, ingested_at)
+         SELECT id, topic, published_ms, record_sha256, record, $6::timestamptz
+         FROM unnest($1::text[], $2::text[], $3::bigint[], $4::text[], $5::text[])
+           AS incoming (id, topic, published_ms, record_sha256, record)
+         ON CONFLICT (id) DO NOTHING RETURNING id`,
+        [
+          unique.map((record) => record.manifest.id),
+          unique.map((record) => record.manifest.topic),
+          unique.map((record) => record.publishedAtMs),
+          unique.map((record) => record.sha256),
+          unique.map((record) => record.json),
+          now,
+        ],
+      );
+      const storedNow = new Set(inserted.rows.map((row) => row.id));
+      const existingIds = unique
+        .map((record) => record.manifest.id)
+        .filter((id) => !storedNow.has(id));
+      const existing = new Map<string, string>();
+      if (existingIds.length > 0) {
+        const found = await client.query<{ id: string; record_sha256: string }>(
+          "SELECT id, record_sha256 FROM manifests WHERE id = ANY($1::text[])",
+          [existingIds],
+        );
+        for (const row of found.rows) existing.set(row.id, row.record_sha256);
+      }
+      const uniqueOutcomes = unique.map((record): InsertOutcome => {
+        const id = record.manifest.id;
+        if (storedNow.has(id)) return { id, status: "stored" };
+        const storedSha256 = existing.get(id) ?? record.sha256;
+        if (storedSha256 === record.sha256) return { id, status: "duplicate" };
+        return { id, status: "conflict", storedSha256 };
+      });
+      const { outcomes, conflicts } = outcomesForBatch(batch, plan, uniqueOutcomes);
+      if (conflicts.length > 0) {
+        await client.query(
+          `INSERT INTO manifest_conflicts
+             (id, stored_sha256, incoming_sha256, incoming_record, source, detected_at)
+           SELECT *, $6::timestamptz FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
+           ON CONFLICT (id, incoming_sha256) DO NOTHING`,
+          [
+            conflicts.map((c) => c.record.manifest.id),
+            conflicts.map((c) => c.storedSha256),
+            conflicts.map((c) => c.record.sha256),
+            conflicts.map((c) => c.record.json),
+            conflicts.map((c) => c.record.source),
+            now,
+          ],
+        );
+      }
+      await client.query("COMMIT");
+      return outcomes;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw unavailable(this.#connectionString, error);
+    } finally {
+      client.release();
+    }
+  }
+
+  async getManifests(ids: readonly string[]): Promise<Manifest[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.#query<{ id: string; record: string }>(
+      "SELECT id, record FROM manifests WHERE id = ANY($1::text[])",
+      [ids],
+    );
+    const byId = new Map(rows.map((row) => [row.id, row.record]));
+    return ids.flatMap((id) => {
+      const record = byId.get(id);
+      return record === undefined ? [] : [JSON.parse(record) as Manifest];
+    });
+  }
+
+  async listManifests(window: ManifestWindow): Promise<Manifest[]> {
+    const values: unknown[] = [window.after.getTime(), window.until.getTime()];
+    let where = "published_ms > $1 AND published_ms <= $2";
+    if (window.topic !== undefined) {
+      values.push(window.topic);
+      where += " AND topic = $3";
+    }
+    const rows = await this.#query<{ record: string }>(
+      `SELECT record FROM manifests WHERE ${where} ORDER BY published_ms, id`,
+      values,
+    );
+    return rows.map((row) => JSON.parse(row.record) as Manifest);
+  }
+
+  async countManifests(filter: { topic?: string } = {}): Promise<number> {
+    const rows =
+      filter.topic === undefined
+        ? await this.#query<{ n: string }>("SELECT COUNT(*) AS n FROM manifests")
+        : await this.#query<{ n: string }>("SELECT COUNT(*) AS n FROM manifests WHERE topic = $1", [
+            filter.topic,
+          ]);
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  async listConflicts(limit: number): Promise<ManifestConflict[]> {
+    const rows = await this.#query<{
+      id: string;
+      stored_sha256: string;
+      incoming_sha256: string;
+      incoming_record: string;
+      source: string;
+      detected_at: Date;
+    }>(
+      `SELECT id, stored_sha256, incoming_sha256, incoming_record, source, detected_at
+       FROM manifest_conflicts ORDER BY seq DESC LIMIT $1`,
+      [limit],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      storedSha256: row.stored_sha256,
+      incomingSha256: row.incoming_sha256,
+      incomingJson: row.incoming_record,
+      source: row.source,
+      detectedAt: row.detected_at.toISOString(),
+    }));
+  }
+
+  async listTopics(): Promise<string[]> {
+    const rows = await this.#query<{ topic: string }>(
+      "SELECT DISTINCT topic FROM manifests ORDER BY topic",
+    );
+    return rows.map((row) => row.topic);
+  }
+
+  async summarize(): Promise<StoreSummary> {
+    const rows = await this.#query<{
+      topic: string;
+      manifests: string;
+      oldest: string;
+      newest: string;
+    }>(
+      `SELECT topic, COUNT(*) AS manifests, MIN(published_ms) AS oldest, MAX(published_ms) AS newest
+       FROM manifests GROUP BY topic ORDER BY topic`,
+    );
+    const conflicts = await this.#query<{ n: string }>(
+      "SELECT COUNT(*) AS n FROM manifest_conflicts",
+    );
+    const topics = rows.map((row) => ({
+      topic: row.topic,
+      manifests: Number(row.manifests),
+      oldestPublishedAt: new Date(Number(row.oldest)).toISOString(),
+      newestPublishedAt: new Date(Number(row.newest)).toISOString(),
+    }));
+    return {
+      backend: this.backend,
+      location: `${redactConnectionString(this.#connectionString)} (schema ${this.#schema})`,
+      manifests: topics.reduce((sum, topic) => sum + topic.manifests, 0),
+      conflicts: Number(conflicts[0]?.n ?? 0),
+      topics,
+    };
+  }
+
+  /** Drops the whole schema: for tests that made their own. */
+  async dropSchema(): Promise<void> {
+    await this.#query(`DROP SCHEMA IF EXISTS "${this.#schema}" CASCADE`);
+  }
+
+  async close(): Promise<void> {
+    await this.#pool.end();
+  }
+}

@@ -1,0 +1,31 @@
+// SQLite schema, step by step (see ../migrations.ts).
+import type { Migration } from "../migrations.js";
+
+export const SQLITE_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: "manifests",
+    sql: `
+      CREATE TABLE manifests (
+        id TEXT PRIMARY KEY,
+        topic TEXT NOT NULL,
+        published_ms INTEGER NOT NULL,
+        record_sha256 TEXT NOT NULL,
+        record TEXT NOT NULL,
+        ingested_at TEXT NOT NULL
+      );
+      CREATE INDEX manifests_published ON manifests (published_ms, id);
+      CREATE INDEX manifests_topic_published ON manifests (topic, published_ms, id);
+      CREATE TABLE manifest_conflicts (
+        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+        id TEXT NOT NULL,
+        stored_sha256 TEXT NOT NULL,
+        incoming_sha256 TEXT NOT NULL,
+        incoming_record TEXT NOT NULL,
+        source TEXT NOT NULL,
+        detected_at TEXT NOT NULL,
+        UNIQUE (id, incoming_sha256)
+      );
+    `,
+  },
+];

@@ -1,0 +1,239 @@
+// The embedded manifest store: one SQLite file (better-sqlite3, WAL) under SVC_DATA_DIR.
+import { mkdirSync } from "node:fs";
+import { dirname } from "node:path";
+import Database from "better-sqlite3";
+import { SvcError } from "../../errors.js";
+import type { Manifest } from "../../manifests/schema.js";
+import type {
+  InsertOutcome,
+  ManifestConflict,
+  ManifestStore,
+  ManifestToStore,
+  ManifestWindow,
+  StoreSummary,
+  TopicCount,
+} from "../manifest-store.js";
+import { pendingMigrations } from "../migrations.js";
+import { outcomesForBatch, planBatch } from "../plan-batch.js";
+import { SQLITE_MIGRATIONS } from "./sqlite-migrations.js";
+
+export interface SqliteStoreOptions {
+  /** Path of the database file, or ":memory:". */
+  path: string;
+  now?: () => Date;
+}
+
+interface ConflictRow {
+  id: string;
+  stored_sha256: string;
+  incoming_sha256: string;
+  incoming_record: string;
+  source: string;
+  detected_at: string;
+}
+
+interface TopicRow {
+  topic: string;
+  manifests: number;
+  oldest: number;
+  newest: number;
+}
+
+function applyMigrations(db: Database.Database): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS svc_migrations (
+    version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
+  const migrate = db.transaction(() => {
+    const row = db.prepare("SELECT MAX(version) AS v FROM svc_migrations").get() as {
+      v: number | null;
+    };
+    for (const migration of pendingMigrations(SQLITE_MIGRATIONS, row.v ?? 0)) {
+      db.exec(migration.sql);
+      db.prepare("INSERT INTO svc_migrations (version, name, applied_at) VALUES (?, ?, ?)").run(
+        migration.version,
+        migration.name,
+        new Date().toISOString(),
+      );
+    }
+  });
+  migrate.immediate();
+}
+
+function openDatabase(path: string): Database.Database {
+  try {
+    if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+    const db = new Database(path);
+    db.pragma("journal_mode = WAL");
+    db.pragma("synchronous = NORMAL");
+    db.pragma("busy_timeout = 10000");
+    applyMigrations(db);
+    return db;
+  } catch (error) {
+    throw new SvcError(
+      "store_unavailable",
+      `cannot open the SQLite store at ${path}: ${(error as Error).message}`,
+      "check that SVC_DATA_DIR points to a writable directory and that the file is an SVC database",
+      { cause: error },
+    );
+  }
+}
+
+export class SqliteManifestStore implements ManifestStore {
+  readonly backend = "sqlite" as const;
+  readonly #db: Database.Database;
+  readonly #path: string;
+  readonly #now: () => Date;
+  readonly #insert: Database.Statement;
+  readonly #storedSha: Database.Statement;
+  readonly #insertConflict: Database.Statement;
+  readonly #insertBatch: Database.Transaction<
+    (batch: readonly ManifestToStore[]) => InsertOutcome[]
+  >;
+
+  constructor(options: SqliteStoreOptions) {
+    this.#path = options.path;
+    this.#now = options.now ?? (() => new Date());
+    this.#db = openDatabase(options.path);
+    this.#insert = this.#db.prepare(
+      `INSERT INTO manifests (id, topic, published_ms, record_sha256, record, ingested_at)
+       VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+    );
+    this.#storedSha = this.#db.prepare("SELECT record_sha256 FROM manifests WHERE id = ?").pluck();
+    this.#insertConflict = this.#db.prepare(
+      `INSERT INTO manifest_conflicts
+         (id, stored_sha256, incoming_sha256, incoming_record, source, detected_at)
+       VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (id, incoming_sha256) DO NOTHING`,
+    );
+    this.#insertBatch = this.#db.transaction((batch: readonly ManifestToStore[]) =>
+      this.#insertInTransaction(batch),
+    );
+  }
+
+  #insertInTransaction(batch: readonly ManifestToStore[]): InsertOutcome[] {
+    const now = this.#now().toISOString();
+    const plan = planBatch(batch);
+    const uniqueOutcomes = plan.unique.map((record): InsertOutcome => {
+      const { manifest } = record;
+      const result = this.#insert.run(
+        manifest.id,
+        manifest.topic,
+        record.publishedAtMs,
+        record.sha256,
+        record.json,
+        now,
+      );
+      if (result.changes === 1) return { id: manifest.id, status: "stored" };
+      const storedSha256 = this.#storedSha.get(manifest.id) as string;
+      if (storedSha256 === record.sha256) return { id: manifest.id, status: "duplicate" };
+      return { id: manifest.id, status: "conflict", storedSha256 };
+    });
+    const { outcomes, conflicts } = outcomesForBatch(batch, plan, uniqueOutcomes);
+    for (const { record, storedSha256 } of conflicts) {
+      this.#insertConflict.run(
+        record.manifest.id,
+        storedSha256,
+        record.sha256,
+        record.json,
+        record.source,
+        now,
+      );
+    }
+    return outcomes;
+  }
+
+  async insertManifests(batch: readonly ManifestToStore[]): Promise<InsertOutcome[]> {
+    if (batch.length === 0) return [];
+    return this.#insertBatch.immediate(batch);
+  }
+
+  async getManifests(ids: readonly string[]): Promise<Manifest[]> {
+    const select = this.#db.prepare("SELECT record FROM manifests WHERE id = ?").pluck();
+    const found: Manifest[] = [];
+    for (const id of ids) {
+      const record = select.get(id) as string | undefined;
+      if (record !== undefined) found.push(JSON.parse(record) as Manifest);
+    }
+    return found;
+  }
+
+  async listManifests(window: ManifestWindow): Promise<Manifest[]> {
+    const after = window.after.getTime();
+    const until = window.until.getTime();
+    const rows =
+      window.topic === undefined
+        ? this.#db
+            .prepare(
+              `SELECT record FROM manifests WHERE published_ms > ? AND published_ms <= ?
+               ORDER BY published_ms, id`,
+            )
+            .pluck()
+            .all(after, until)
+        : this.#db
+            .prepare(
+              `SELECT record FROM manifests WHERE topic = ? AND published_ms > ? AND published_ms <= ?
+               ORDER BY published_ms, id`,
+            )
+            .pluck()
+            .all(window.topic, after, until);
+    return (rows as string[]).map((record) => JSON.parse(record) as Manifest);
+  }
+
+  async countManifests(filter: { topic?: string } = {}): Promise<number> {
+    const statement =
+      filter.topic === undefined
+        ? this.#db.prepare("SELECT COUNT(*) FROM manifests").pluck()
+        : this.#db.prepare("SELECT COUNT(*) FROM manifests WHERE topic = ?").pluck();
+    const count = filter.topic === undefined ? statement.get() : statement.get(filter.topic);
+    return Number(count);
+  }
+
+  async listConflicts(limit: number): Promise<ManifestConflict[]> {
+    const rows = this.#db
+      .prepare(
+        `SELECT id, stored_sha256, incoming_sha256, incoming_record, source, detected_at
+         FROM manifest_conflicts ORDER BY seq DESC LIMIT ?`,
+      )
+      .all(limit) as ConflictRow[];
+    return rows.map((row) => ({
+      id: row.id,
+      storedSha256: row.stored_sha256,
+      incomingSha256: row.incoming_sha256,
+      incomingJson: row.incoming_record,
+      source: row.source,
+      detectedAt: row.detected_at,
+    }));
+  }
+
+  async listTopics(): Promise<string[]> {
+    return this.#db
+      .prepare("SELECT DISTINCT topic FROM manifests ORDER BY topic")
+      .pluck()
+      .all() as string[];
+  }
+
+  async summarize(): Promise<StoreSummary> {
+    const rows = this.#db
+      .prepare(
+        `SELECT topic, COUNT(*) AS manifests, MIN(published_ms) AS oldest, MAX(published_ms) AS newest
+         FROM manifests GROUP BY topic ORDER BY topic`,
+      )
+      .all() as TopicRow[];
+    const topics: TopicCount[] = rows.map((row) => ({
+      topic: row.topic,
+      manifests: row.manifests,
+      oldestPublishedAt: new Date(row.oldest).toISOString(),
+      newestPublishedAt: new Date(row.newest).toISOString(),
+    }));
+    const conflicts = this.#db.prepare("SELECT COUNT(*) FROM manifest_conflicts").pluck().get();
+    return {
+      backend: this.backend,
+      location: this.#path,
+      manifests: topics.reduce((sum, topic) => sum + topic.manifests, 0),
+      conflicts: Number(conflicts),
+      topics,
+    };
+  }
+
+  async close(): Promise<void> {
+    if (this.#db.open) this.#db.close();
+  }
+}
