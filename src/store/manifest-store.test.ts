@@ -140,7 +140,9 @@ for (const backend of STORE_BACKENDS) {
         await store.insertManifests([toStore({ id: "kept" })]);
         store = await opened.reopen();
         expect(await store.countManifests()).toBe(1);
-        expect((await store.insertManifests([toStore({ id: "kept" })]))[0]?.status).toBe("duplicate");
+        expect((await store.insertManifests([toStore({ id: "kept" })]))[0]?.status).toBe(
+          "duplicate",
+        );
       });
     },
   );

@@ -1,7 +1,8 @@
 // The manifest store: one interface for SQLite (default) and PostgreSQL. Everything else in
 // SVC talks to this interface only.
-import type { Manifest } from "../manifests/schema.js";
+
 import type { PreparedManifest } from "../manifests/normalize.js";
+import type { Manifest } from "../manifests/schema.js";
 
 /** A Manifest on its way into the store, with where it came from (for conflict reports). */
 export interface ManifestToStore extends PreparedManifest {

@@ -33,12 +33,15 @@ export const sqliteBackend: TestBackend = {
   skipReason: undefined,
   async open(now) {
     const dir = mkdtempSync(join(tmpdir(), "svc-store-"));
-    const store = new SqliteManifestStore({
-      path: join(dir, "svc.sqlite"),
-      ...(now ? { now } : {}),
-    });
+    const path = join(dir, "svc.sqlite");
+    let store = new SqliteManifestStore({ path, ...(now ? { now } : {}) });
     return {
       store,
+      reopen: async () => {
+        await store.close();
+        store = new SqliteManifestStore({ path, ...(now ? { now } : {}) });
+        return store;
+      },
       cleanup: async () => {
         await store.close();
         rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,29 @@
+// `svc start` (what `npm start` runs): makes sure the store holds the demo corpus, then shows
+// what it holds. The server issue turns this into "serve".
+import type { Command } from "commander";
+import type { CommandContext } from "../context.js";
+import { formatStoreSummary } from "../print-summary.js";
+import { loadDemo } from "./demo-command.js";
+
+export function registerStart(
+  program: Command,
+  context: () => CommandContext,
+  setExit: (code: number) => void,
+) {
+  program
+    .command("start")
+    .description(
+      "Load the demo corpus into the store (a no-op when it is there) and show what the store holds",
+    )
+    .action(async () => {
+      const ctx = context();
+      const code = await loadDemo(ctx, { cycles: 2 });
+      const store = await ctx.openStore();
+      try {
+        console.log(formatStoreSummary(await store.summarize()));
+      } finally {
+        await store.close();
+      }
+      setExit(code);
+    });
+}

@@ -1,0 +1,22 @@
+// Exit codes of every svc command (documented in docs/operations.md and in `svc --help`).
+
+export const EXIT = {
+  /** Everything worked. */
+  ok: 0,
+  /** Something failed: the store is unreachable, a file could not be written, a bug. */
+  failure: 1,
+  /** The command line or the configuration is wrong; nothing was done. */
+  usage: 2,
+  /** Ingest finished, but some records were rejected (see the rejects file). */
+  rejected: 3,
+  /** Ingest finished with nothing rejected, but some ids conflicted with stored records. */
+  conflicts: 4,
+} as const;
+
+export const EXIT_CODES_HELP = `
+Exit codes:
+  0  success
+  1  failure (store unreachable, I/O error, bug)
+  2  usage or configuration error; nothing was done
+  3  ingest finished, some records were rejected (see the rejects file)
+  4  ingest finished, nothing rejected, some ids conflicted with stored records`;

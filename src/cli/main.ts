@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// The `svc` command line: parses flags, runs a command, turns failures into clear messages
+// and documented exit codes.
+import { Command, CommanderError } from "commander";
+import { SvcError } from "../errors.js";
+import { registerDemo } from "./commands/demo-command.js";
+import { registerIngest } from "./commands/ingest-command.js";
+import { registerStart } from "./commands/start-command.js";
+import { registerStoreCommands } from "./commands/store-commands.js";
+import { type CommandContext, createContext, type GlobalOptions } from "./context.js";
+import { EXIT, EXIT_CODES_HELP } from "./exit-codes.js";
+
+const USAGE_ERRORS = new Set(["invalid_config", "invalid_argument", "input_not_found"]);
+
+function buildProgram(setExit: (code: number) => void): Command {
+  const program = new Command("svc")
+    .description(
+      "SVC: machine-readable news stories for software agents, every claim cited by Manifest ids",
+    )
+    .version(process.env.npm_package_version ?? "0.1.0")
+    .option(
+      "--data-dir <dir>",
+      "data directory: SQLite file, published tree, rejects (env SVC_DATA_DIR, default ./data)",
+    )
+    .option(
+      "--database-url <url>",
+      "PostgreSQL connection URL instead of SQLite (env DATABASE_URL)",
+    )
+    .option("--base-url <url>", "public base URL of the service (env SVC_BASE_URL)")
+    .option("--port <port>", "HTTP port (env PORT, default 8080)")
+    .showHelpAfterError("(run with --help for usage)")
+    .addHelpText("after", `\nConfiguration: docs/configuration.md.\n${EXIT_CODES_HELP}`)
+    .exitOverride();
+  let context: CommandContext | undefined;
+  const getContext = () => {
+    context ??= createContext(program.opts<GlobalOptions>());
+    return context;
+  };
+  registerIngest(program, getContext, setExit);
+  registerDemo(program, getContext, setExit);
+  registerStoreCommands(program, getContext);
+  registerStart(program, getContext, setExit);
+  return program;
+}
+
+async function main(argv: string[]): Promise<number> {
+  let exitCode: number = EXIT.ok;
+  const program = buildProgram((code) => {
+    exitCode = code;
+  });
+  try {
+    await program.parseAsync(argv);
+    return exitCode;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    }
+    if (error instanceof SvcError) {
+      console.error(`svc: ${error.message}`);
+      if (error.nextStep) console.error(`next step: ${error.nextStep}`);
+      return USAGE_ERRORS.has(error.code) ? EXIT.usage : EXIT.failure;
+    }
+    console.error(
+      `svc: unexpected failure: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    return EXIT.failure;
+  }
+}
+
+main(process.argv).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = EXIT.failure;
+  },
+);

@@ -1,0 +1,129 @@
+// Configuration from environment variables and command-line flags, validated once at start.
+// Only this module and src/cli read process.env; everything else receives a Config.
+import { join, resolve } from "node:path";
+import { z } from "zod";
+import { SvcError } from "../errors.js";
+import { describeValue } from "../manifests/problems.js";
+import { SCHEMA_NAME_PATTERN } from "../store/postgres/postgres-store.js";
+import { packageRoot } from "./package-root.js";
+
+export interface Config {
+  /** Holds the SQLite file, the published tree and rejects files. */
+  dataDir: string;
+  /** PostgreSQL connection string; SQLite under dataDir when absent. */
+  databaseUrl: string | undefined;
+  databaseSchema: string;
+  /** Public base address of the service; every published URL starts with it. */
+  baseUrl: string;
+  port: number;
+  newsroomsFile: string;
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+}
+
+/** Flags that override the environment (the names of the CLI's global options). */
+export interface ConfigOverrides {
+  dataDir?: string | undefined;
+  databaseUrl?: string | undefined;
+  baseUrl?: string | undefined;
+  port?: string | undefined;
+}
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+const EnvSchema = z.object({
+  SVC_DATA_DIR: z.preprocess(blankToUndefined, z.string().default("./data")),
+  DATABASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .url({
+        protocol: /^postgres(ql)?$/,
+        error: "expected a postgres:// or postgresql:// connection URL",
+      })
+      .optional(),
+  ),
+  SVC_DATABASE_SCHEMA: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(SCHEMA_NAME_PATTERN, {
+        error: "expected a lowercase identifier (a-z, 0-9, _), at most 63 characters",
+      })
+      .default("public"),
+  ),
+  SVC_BASE_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .url({
+        protocol: /^https?$/,
+        error: "expected an absolute http(s) URL such as https://news.example.org",
+      })
+      .refine((value) => !/[?#]/.test(value), {
+        error: "expected a base URL without a query or fragment",
+      })
+      .optional(),
+  ),
+  PORT: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "expected an integer from 1 to 65535" })
+      .int({ error: "expected an integer from 1 to 65535" })
+      .min(1, { error: "expected an integer from 1 to 65535" })
+      .max(65535, { error: "expected an integer from 1 to 65535" })
+      .default(8080),
+  ),
+  SVC_NEWSROOMS_FILE: z.preprocess(blankToUndefined, z.string().optional()),
+  SVC_LOG_LEVEL: z.preprocess(
+    blankToUndefined,
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ),
+});
+
+const FLAG_FOR: Record<string, string> = {
+  SVC_DATA_DIR: "--data-dir",
+  DATABASE_URL: "--database-url",
+  SVC_BASE_URL: "--base-url",
+  PORT: "--port",
+};
+
+/** Reads and validates the configuration; throws one SvcError listing every problem. */
+export function loadConfig(
+  env: Record<string, string | undefined>,
+  overrides: ConfigOverrides = {},
+): Config {
+  const input: Record<string, string | undefined> = {
+    ...env,
+    ...(overrides.dataDir !== undefined ? { SVC_DATA_DIR: overrides.dataDir } : {}),
+    ...(overrides.databaseUrl !== undefined ? { DATABASE_URL: overrides.databaseUrl } : {}),
+    ...(overrides.baseUrl !== undefined ? { SVC_BASE_URL: overrides.baseUrl } : {}),
+    ...(overrides.port !== undefined ? { PORT: overrides.port } : {}),
+  };
+  const parsed = EnvSchema.safeParse(input);
+  if (!parsed.success) {
+    const reasons = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      const flag = FLAG_FOR[name] ? ` (or ${FLAG_FOR[name]})` : "";
+      const shown =
+        name === "DATABASE_URL" ? "a value that is not such a URL" : describeValue(input[name]);
+      return `${name}${flag}: ${issue.message}, got ${shown}`;
+    });
+    throw new SvcError(
+      "invalid_config",
+      `invalid configuration: ${reasons.join("; ")}`,
+      "fix the environment variable or flag named above; docs/configuration.md lists every setting",
+    );
+  }
+  const values = parsed.data;
+  const baseUrl = (values.SVC_BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, "");
+  return Object.freeze({
+    dataDir: resolve(values.SVC_DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    databaseSchema: values.SVC_DATABASE_SCHEMA,
+    baseUrl,
+    port: values.PORT,
+    newsroomsFile: resolve(
+      values.SVC_NEWSROOMS_FILE ?? join(packageRoot(), "config", "newsrooms.json"),
+    ),
+    logLevel: values.SVC_LOG_LEVEL,
+  });
+}

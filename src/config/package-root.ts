@@ -1,0 +1,21 @@
+// Finds the installed package's root (holding demo/ and config/), from src/ or dist/src/.
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+let cached: string | undefined;
+
+export function packageRoot(): string {
+  if (cached !== undefined) return cached;
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (;;) {
+    const manifest = join(dir, "package.json");
+    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, "utf8")).name === "svc") {
+      cached = dir;
+      return dir;
+    }
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error("cannot find the svc package root above this module");
+    dir = parent;
+  }
+}
