@@ -4,7 +4,7 @@ import type { StoreSummary } from "../store/manifest-store.js";
 
 export function formatIngestSummary(summary: IngestSummary): string {
   const lines = [
-    `ingest: ${summary.read} read, ${summary.stored} stored, ${summary.duplicates} duplicates, ${summary.rejected} rejected, ${summary.conflicts} conflicts (${summary.sources} inputs)`,
+    `ingest: ${summary.read} read, ${summary.stored} stored, ${summary.duplicates} duplicates, ${summary.rejected} rejected, ${summary.conflicts} conflicts (${summary.sources} inputs, ${summary.seconds.toFixed(1)} s)`,
   ];
   if (summary.newTopics.length > 0) lines.push(`new newsrooms: ${summary.newTopics.join(", ")}`);
   if (summary.rejectsFile) lines.push(`rejected records and their reasons: ${summary.rejectsFile}`);

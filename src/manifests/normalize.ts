@@ -7,10 +7,9 @@ import { type Manifest, ManifestInputSchema, ManifestSchema } from "./schema.js"
 /** A valid Manifest, ready for the store. */
 export interface PreparedManifest {
   manifest: Manifest;
-  /** Canonical JSON of the record: known fields in schema order, then extra fields sorted. */
+  /** Canonical JSON of the record: known fields in schema order, then extra fields sorted.
+   * Equal records have equal text, which tells a duplicate from a conflict. */
   json: string;
-  /** SHA-256 (hex) of `json`: equal records have equal hashes. */
-  sha256: string;
   /** `published_at` in epoch milliseconds, for time-window queries. */
   publishedAtMs: number;
 }
@@ -20,6 +19,8 @@ export type NormalizeResult =
   | { ok: false; problems: Problem[] };
 
 const KNOWN_FIELDS = Object.keys(ManifestSchema.shape);
+/** An escaped lone surrogate in JSON.stringify output (pairs are written as characters). */
+const ESCAPED_SURROGATE = /(?:^|[^\\])(?:\\\\)*\\ud[89a-f][0-9a-f]{2}/;
 
 export function sha256Hex(text: string): string {
   return createHash("sha256").update(text, "utf8").digest("hex");
@@ -88,28 +89,22 @@ export function normalizeManifest(input: unknown): NormalizeResult {
       ],
     };
   }
-  const malformedAt = findMalformedString(parsed.data, "");
-  if (malformedAt !== undefined) {
+  const manifest = canonicalManifest({ ...parsed.data, content_sha256: textHash });
+  const json = JSON.stringify(manifest);
+  if (ESCAPED_SURROGATE.test(json)) {
     return {
       ok: false,
       problems: [
         {
-          path: malformedAt,
+          path: findMalformedString(manifest, "") ?? "",
           message:
             "expected well-formed Unicode text, got an unpaired UTF-16 surrogate (\\uD800-\\uDFFF)",
         },
       ],
     };
   }
-  const manifest = canonicalManifest({ ...parsed.data, content_sha256: textHash });
-  const json = JSON.stringify(manifest);
   return {
     ok: true,
-    prepared: {
-      manifest,
-      json,
-      sha256: sha256Hex(json),
-      publishedAtMs: Date.parse(manifest.published_at),
-    },
+    prepared: { manifest, json, publishedAtMs: Date.parse(manifest.published_at) },
   };
 }

@@ -1,12 +1,17 @@
 // The manifest store: one interface for SQLite (default) and PostgreSQL. Everything else in
 // SVC talks to this interface only.
 
-import type { PreparedManifest } from "../manifests/normalize.js";
 import type { Manifest } from "../manifests/schema.js";
 
-/** A Manifest on its way into the store, with where it came from (for conflict reports). */
-export interface ManifestToStore extends PreparedManifest {
-  /** `file:line` or `stdin:line` of the record. */
+/** A validated Manifest on its way into the store (see normalizeManifest). */
+export interface ManifestToStore {
+  id: string;
+  topic: string;
+  /** `published_at` in epoch milliseconds. */
+  publishedAtMs: number;
+  /** The canonical JSON of the record: equal records have equal text. */
+  json: string;
+  /** `file:line` or `stdin:line` of the record, for conflict reports. */
   source: string;
 }
 
@@ -14,7 +19,7 @@ export interface ManifestToStore extends PreparedManifest {
 export type InsertOutcome =
   | { id: string; status: "stored" }
   | { id: string; status: "duplicate" }
-  | { id: string; status: "conflict"; storedSha256: string };
+  | { id: string; status: "conflict"; storedSha256: string; incomingSha256: string };
 
 /** The same id arrived with content different from what is stored. Nothing was overwritten. */
 export interface ManifestConflict {

@@ -31,6 +31,7 @@ export async function loadDemo(context: CommandContext, options: DemoOptions): P
     format: "jsonl",
     batchSize: 2000,
     maxRecordBytes: 1024 * 1024,
+    workers: 0,
     ...(options.json ? { json: true } : {}),
   });
 }

@@ -5,6 +5,7 @@ import { type IngestSummary, ingestSources } from "../../ingest/ingest.js";
 import { type FormatChoice, type InputSource, resolveInputs } from "../../ingest/input-sources.js";
 import { DEFAULT_MAX_RECORD_BYTES } from "../../ingest/raw-record.js";
 import { RejectsFile } from "../../ingest/rejects-file.js";
+import { defaultWorkerCount } from "../../ingest/validation-pool.js";
 import type { CommandContext } from "../context.js";
 import { EXIT, EXIT_CODES_HELP } from "../exit-codes.js";
 import { choiceOption, integerOption } from "../options.js";
@@ -16,6 +17,7 @@ export interface IngestCommandOptions {
   format: FormatChoice;
   batchSize: number;
   maxRecordBytes: number;
+  workers: number;
   json?: boolean;
 }
 
@@ -52,6 +54,7 @@ export async function runIngest(
       format: options.format,
       batchSize: options.batchSize,
       maxRecordBytes: options.maxRecordBytes,
+      workers: options.workers,
       configuredTopics: context.newsrooms().map((newsroom) => newsroom.id),
       onProgress: (update) => progress.update(update),
     });
@@ -97,6 +100,12 @@ export function registerIngest(
       "largest record accepted, in bytes",
       integerOption("--max-record-bytes", 1024, 1024 ** 3),
       DEFAULT_MAX_RECORD_BYTES,
+    )
+    .option(
+      "--workers <n>",
+      "validation worker threads (0: validate on the main thread)",
+      integerOption("--workers", 0, 64),
+      defaultWorkerCount(),
     )
     .option("--json", "print the summary as JSON")
     .addHelpText(

@@ -10,12 +10,11 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
         id TEXT PRIMARY KEY,
         topic TEXT NOT NULL,
         published_ms BIGINT NOT NULL,
-        record_sha256 TEXT NOT NULL,
         record TEXT NOT NULL,
         ingested_at TIMESTAMPTZ NOT NULL
       );
-      CREATE INDEX manifests_published ON manifests (published_ms, id);
-      CREATE INDEX manifests_topic_published ON manifests (topic, published_ms, id);
+      CREATE INDEX manifests_published ON manifests (published_ms);
+      CREATE INDEX manifests_topic_published ON manifests (topic, published_ms);
       CREATE TABLE manifest_conflicts (
         seq BIGSERIAL PRIMARY KEY,
         id TEXT NOT NULL,

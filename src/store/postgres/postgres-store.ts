@@ -12,7 +12,7 @@ import type {
   StoreSummary,
 } from "../manifest-store.js";
 import { pendingMigrations } from "../migrations.js";
-import { outcomesForBatch, planBatch } from "../plan-batch.js";
+import { compareWithStored, outcomesForBatch, planBatch } from "../plan-batch.js";
 import { POSTGRES_MIGRATIONS } from "./postgres-migrations.js";
 
 export interface PostgresStoreOptions {
@@ -146,40 +146,38 @@ export class PostgresManifestStore implements ManifestStore {
     try {
       await client.query("BEGIN");
       const inserted = await client.query<{ id: string }>(
-        `INSERT INTO manifests (id, topic, published_ms, record_sha256, record, ingested_at)
-         SELECT id, topic, published_ms, record_sha256, record, $6::timestamptz
-         FROM unnest($1::text[], $2::text[], $3::bigint[], $4::text[], $5::text[])
-           AS incoming (id, topic, published_ms, record_sha256, record)
+        `INSERT INTO manifests (id, topic, published_ms, record, ingested_at)
+         SELECT id, topic, published_ms, record, $5::timestamptz
+         FROM unnest($1::text[], $2::text[], $3::bigint[], $4::text[])
+           AS incoming (id, topic, published_ms, record)
          ON CONFLICT (id) DO NOTHING RETURNING id`,
         [
-          unique.map((record) => record.manifest.id),
-          unique.map((record) => record.manifest.topic),
+          unique.map((record) => record.id),
+          unique.map((record) => record.topic),
           unique.map((record) => record.publishedAtMs),
-          unique.map((record) => record.sha256),
           unique.map((record) => record.json),
           now,
         ],
       );
       const storedNow = new Set(inserted.rows.map((row) => row.id));
-      const existingIds = unique
-        .map((record) => record.manifest.id)
-        .filter((id) => !storedNow.has(id));
-      const existing = new Map<string, string>();
+      const existingIds = unique.map((record) => record.id).filter((id) => !storedNow.has(id));
+      const storedJson = new Map<string, string>();
       if (existingIds.length > 0) {
-        const found = await client.query<{ id: string; record_sha256: string }>(
-          "SELECT id, record_sha256 FROM manifests WHERE id = ANY($1::text[])",
+        const found = await client.query<{ id: string; record: string }>(
+          "SELECT id, record FROM manifests WHERE id = ANY($1::text[])",
           [existingIds],
         );
-        for (const row of found.rows) existing.set(row.id, row.record_sha256);
+        for (const row of found.rows) storedJson.set(row.id, row.record);
       }
       const uniqueOutcomes = unique.map((record): InsertOutcome => {
-        const id = record.manifest.id;
-        if (storedNow.has(id)) return { id, status: "stored" };
-        const storedSha256 = existing.get(id) ?? record.sha256;
-        if (storedSha256 === record.sha256) return { id, status: "duplicate" };
-        return { id, status: "conflict", storedSha256 };
+        if (storedNow.has(record.id)) return { id: record.id, status: "stored" };
+        return compareWithStored(record, storedJson.get(record.id) ?? record.json);
       });
-      const { outcomes, conflicts } = outcomesForBatch(batch, plan, uniqueOutcomes);
+      const storedJsonOf = (index: number) => {
+        const first = unique[index] as ManifestToStore;
+        return storedJson.get(first.id) ?? first.json;
+      };
+      const { outcomes, conflicts } = outcomesForBatch(batch, plan, uniqueOutcomes, storedJsonOf);
       if (conflicts.length > 0) {
         await client.query(
           `INSERT INTO manifest_conflicts
@@ -187,9 +185,9 @@ export class PostgresManifestStore implements ManifestStore {
            SELECT *, $6::timestamptz FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
            ON CONFLICT (id, incoming_sha256) DO NOTHING`,
           [
-            conflicts.map((c) => c.record.manifest.id),
+            conflicts.map((c) => c.record.id),
             conflicts.map((c) => c.storedSha256),
-            conflicts.map((c) => c.record.sha256),
+            conflicts.map((c) => c.incomingSha256),
             conflicts.map((c) => c.record.json),
             conflicts.map((c) => c.record.source),
             now,

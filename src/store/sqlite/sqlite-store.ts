@@ -14,7 +14,7 @@ import type {
   TopicCount,
 } from "../manifest-store.js";
 import { pendingMigrations } from "../migrations.js";
-import { outcomesForBatch, planBatch } from "../plan-batch.js";
+import { compareWithStored, outcomesForBatch, planBatch } from "../plan-batch.js";
 import { SQLITE_MIGRATIONS } from "./sqlite-migrations.js";
 
 export interface SqliteStoreOptions {
@@ -62,9 +62,11 @@ function openDatabase(path: string): Database.Database {
   try {
     if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
     const db = new Database(path);
+    db.pragma("page_size = 8192"); // takes effect only when the file is created
     db.pragma("journal_mode = WAL");
     db.pragma("synchronous = NORMAL");
     db.pragma("busy_timeout = 10000");
+    db.pragma("wal_autocheckpoint = 4000");
     applyMigrations(db);
     return db;
   } catch (error) {
@@ -83,7 +85,7 @@ export class SqliteManifestStore implements ManifestStore {
   readonly #path: string;
   readonly #now: () => Date;
   readonly #insert: Database.Statement;
-  readonly #storedSha: Database.Statement;
+  readonly #storedJson: Database.Statement;
   readonly #insertConflict: Database.Statement;
   readonly #insertBatch: Database.Transaction<
     (batch: readonly ManifestToStore[]) => InsertOutcome[]
@@ -94,10 +96,10 @@ export class SqliteManifestStore implements ManifestStore {
     this.#now = options.now ?? (() => new Date());
     this.#db = openDatabase(options.path);
     this.#insert = this.#db.prepare(
-      `INSERT INTO manifests (id, topic, published_ms, record_sha256, record, ingested_at)
-       VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
+      `INSERT INTO manifests (id, topic, published_ms, record, ingested_at)
+       VALUES (?, ?, ?, ?, ?) ON CONFLICT (id) DO NOTHING`,
     );
-    this.#storedSha = this.#db.prepare("SELECT record_sha256 FROM manifests WHERE id = ?").pluck();
+    this.#storedJson = this.#db.prepare("SELECT record FROM manifests WHERE id = ?").pluck();
     this.#insertConflict = this.#db.prepare(
       `INSERT INTO manifest_conflicts
          (id, stored_sha256, incoming_sha256, incoming_record, source, detected_at)
@@ -112,26 +114,24 @@ export class SqliteManifestStore implements ManifestStore {
     const now = this.#now().toISOString();
     const plan = planBatch(batch);
     const uniqueOutcomes = plan.unique.map((record): InsertOutcome => {
-      const { manifest } = record;
       const result = this.#insert.run(
-        manifest.id,
-        manifest.topic,
+        record.id,
+        record.topic,
         record.publishedAtMs,
-        record.sha256,
         record.json,
         now,
       );
-      if (result.changes === 1) return { id: manifest.id, status: "stored" };
-      const storedSha256 = this.#storedSha.get(manifest.id) as string;
-      if (storedSha256 === record.sha256) return { id: manifest.id, status: "duplicate" };
-      return { id: manifest.id, status: "conflict", storedSha256 };
+      if (result.changes === 1) return { id: record.id, status: "stored" };
+      return compareWithStored(record, this.#storedJson.get(record.id) as string);
     });
-    const { outcomes, conflicts } = outcomesForBatch(batch, plan, uniqueOutcomes);
-    for (const { record, storedSha256 } of conflicts) {
+    const storedJsonOf = (index: number) => this.#storedJson.get(plan.unique[index]?.id) as string;
+    const { outcomes, conflicts } = outcomesForBatch(batch, plan, uniqueOutcomes, storedJsonOf);
+    for (const conflict of conflicts) {
+      const { record } = conflict;
       this.#insertConflict.run(
-        record.manifest.id,
-        storedSha256,
-        record.sha256,
+        record.id,
+        conflict.storedSha256,
+        conflict.incomingSha256,
         record.json,
         record.source,
         now,

@@ -1,0 +1,91 @@
+// `npm run bench -- ingest`: generates 100,000 Manifests and times `svc ingest` into SQLite
+// and PostgreSQL as a user runs it (a separate process), with its peak RSS.
+// Targets (issue 2): >= 50,000/s into SQLite, >= 20,000/s into PostgreSQL, peak RSS < 300 MB.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import pg from "pg";
+import { writeSyntheticManifests } from "./generate-manifests.js";
+
+const COUNT = Number(process.env.SVC_BENCH_COUNT ?? 100_000);
+const CLI = resolve("dist/src/cli/main.js");
+const RSS_HOOK = resolve("dist/bench/record-peak-rss.js");
+
+interface RunResult {
+  seconds: number;
+  peakRssBytes: number;
+  summary: { read: number; stored: number; duplicates: number; rejected: number; seconds: number };
+}
+
+async function runIngest(file: string, env: Record<string, string>): Promise<RunResult> {
+  const rssFile = join(tmpdir(), `svc-bench-rss-${randomBytes(4).toString("hex")}`);
+  const started = process.hrtime.bigint();
+  const child = spawn(process.execPath, ["--import", RSS_HOOK, CLI, "ingest", "--json", file], {
+    env: { ...process.env, ...env, SVC_BENCH_RSS_FILE: rssFile, CI: "1" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  let stdout = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  const code = await new Promise<number | null>((done) => child.on("close", done));
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  if (code !== 0) throw new Error(`svc ingest exited with ${code}: ${stdout}`);
+  const peakRssBytes = Number(readFileSync(rssFile, "utf8"));
+  rmSync(rssFile, { force: true });
+  return { seconds, peakRssBytes, summary: JSON.parse(stdout) };
+}
+
+function report(label: string, result: RunResult, target: number): string {
+  const rate = result.summary.read / result.summary.seconds;
+  const endToEnd = result.summary.read / result.seconds;
+  const rss = result.peakRssBytes / (1024 * 1024);
+  const verdict = rate >= target && rss < 300 ? "meets" : "MISSES";
+  return `${label.padEnd(28)} ${Math.round(rate).toString().padStart(7)} manifests/s (${(rate / target).toFixed(2)}x the ${target}/s target), peak RSS ${rss.toFixed(0)} MB, ${Math.round(endToEnd)}/s counting process start, stored ${result.summary.stored}, duplicates ${result.summary.duplicates}: ${verdict}`;
+}
+
+export async function benchIngest(): Promise<void> {
+  const work = mkdtempSync(join(tmpdir(), "svc-bench-ingest-"));
+  try {
+    const file = join(work, "manifests.jsonl");
+    const bytes = await writeSyntheticManifests(file, COUNT);
+    console.log(
+      `generated ${COUNT} Manifests, ${(bytes / 1024 / 1024).toFixed(1)} MB of JSON Lines`,
+    );
+
+    const dataDir = join(work, "data");
+    mkdirSync(dataDir);
+    const sqliteFirst = await runIngest(file, { SVC_DATA_DIR: dataDir, DATABASE_URL: "" });
+    console.log(report("sqlite, new records", sqliteFirst, 50_000));
+    const sqliteAgain = await runIngest(file, { SVC_DATA_DIR: dataDir, DATABASE_URL: "" });
+    console.log(report("sqlite, all duplicates", sqliteAgain, 50_000));
+
+    const databaseUrl =
+      process.env.TEST_DATABASE_URL ??
+      process.env.DATABASE_URL ??
+      "postgres://postgres@127.0.0.1:5432/test";
+    const schema = `svc_bench_${randomBytes(4).toString("hex")}`;
+    const env = { SVC_DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SVC_DATABASE_SCHEMA: schema };
+    try {
+      const pgFirst = await runIngest(file, env);
+      console.log(report("postgres, new records", pgFirst, 20_000));
+      const pgAgain = await runIngest(file, env);
+      console.log(report("postgres, all duplicates", pgAgain, 20_000));
+      console.log(
+        `postgres / sqlite (new records): ${(sqliteFirst.seconds / pgFirst.seconds).toFixed(2)}x the SQLite rate`,
+      );
+    } catch (error) {
+      console.log(`postgres: skipped (${(error as Error).message.split("\n")[0]})`);
+    } finally {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect().then(
+        () => client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).finally(() => client.end()),
+        () => undefined,
+      );
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}

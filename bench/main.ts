@@ -1,0 +1,23 @@
+// `npm run bench -- NAME`: runs one benchmark, or all of them without a name.
+import { benchIngest } from "./ingest-bench.js";
+
+const BENCHMARKS: Record<string, () => Promise<void>> = {
+  ingest: benchIngest,
+};
+
+async function main(names: string[]): Promise<void> {
+  const unknown = names.filter((name) => !(name in BENCHMARKS));
+  if (unknown.length > 0) {
+    console.error(
+      `unknown benchmark: ${unknown.join(", ")}; known: ${Object.keys(BENCHMARKS).join(", ")}`,
+    );
+    process.exitCode = 2;
+    return;
+  }
+  for (const name of names.length > 0 ? names : Object.keys(BENCHMARKS)) {
+    console.log(`== ${name}`);
+    await BENCHMARKS[name]?.();
+  }
+}
+
+await main(process.argv.slice(2));
