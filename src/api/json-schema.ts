@@ -24,13 +24,13 @@ export const RESOURCE_SCHEMAS = {
 export type JsonSchema = Record<string, unknown>;
 
 /**
- * All resource schemas as JSON Schema 2020-12 components: every schema with a meta `id`
- * once, referenced as `#/components/schemas/{id}`.
+ * All resource schemas as JSON Schema 2020-12 components (input view: defaults are not
+ * required), every schema with a meta `id` once, referenced as `#/components/schemas/{id}`.
  */
 export function componentSchemas(): Record<string, JsonSchema> {
   const result = z.toJSONSchema(z.globalRegistry, {
     target: "draft-2020-12",
-    io: "output",
+    io: "input",
     uri: (id) => `#/components/schemas/${id}`,
   });
   const out: Record<string, JsonSchema> = {};

@@ -2,13 +2,15 @@
 // content hash check, and one canonical JSON text (whose hash tells duplicates from conflicts).
 import { createHash } from "node:crypto";
 import { describeValue, type Problem, problemsFromZod } from "./problems.js";
-import { type Manifest, ManifestInputSchema, ManifestSchema } from "./schema.js";
+import { type Manifest, ManifestInputSchema, ManifestSchema, PublisherSchema } from "./schema.js";
 
 /** A valid Manifest, ready for the store. */
 export interface PreparedManifest {
   manifest: Manifest;
-  /** Canonical JSON of the record: known fields in schema order, then extra fields sorted.
-   * Equal records have equal text, which tells a duplicate from a conflict. */
+  /**
+   * Canonical JSON of the record (see canonicalManifest). Equal records have equal text,
+   * which tells a duplicate from a conflict.
+   */
   json: string;
   /** `published_at` in epoch milliseconds, for time-window queries. */
   publishedAtMs: number;
@@ -18,7 +20,6 @@ export type NormalizeResult =
   | { ok: true; prepared: PreparedManifest }
   | { ok: false; problems: Problem[] };
 
-const KNOWN_FIELDS = Object.keys(ManifestSchema.shape);
 /** An escaped lone surrogate in JSON.stringify output (pairs are written as characters). */
 const ESCAPED_SURROGATE = /(?:^|[^\\])(?:\\\\)*\\ud[89a-f][0-9a-f]{2}/;
 
@@ -38,28 +39,56 @@ function findMalformedString(value: unknown, path: string): string | undefined {
   return undefined;
 }
 
-/** Sorts object keys recursively so that key order never makes two equal records differ. */
-function sortKeysDeep(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sortKeysDeep);
-  if (value === null || typeof value !== "object") return value;
-  const sorted: Record<string, unknown> = {};
-  for (const key of Object.keys(value).sort()) {
-    sorted[key] = sortKeysDeep((value as Record<string, unknown>)[key]);
-  }
-  return sorted;
+/** Key order of the known objects; any other object has its keys sorted. */
+const KNOWN_KEYS: Record<string, readonly string[]> = {
+  "": Object.keys(ManifestSchema.shape),
+  publisher: Object.keys(PublisherSchema.shape),
+};
+
+function orderedKeys(value: Record<string, unknown>, known: readonly string[]): string[] {
+  const present = known.filter((key) => value[key] !== undefined);
+  const extras = Object.keys(value)
+    .filter((key) => !known.includes(key) && value[key] !== undefined)
+    .sort();
+  return [...present, ...extras];
 }
 
-/** Known fields first, in the order the schema lists them, then extras in key order. */
-export function canonicalManifest(manifest: Manifest): Manifest {
-  const record = manifest as Record<string, unknown>;
+/** Rebuilds a value in canonical order: known keys as the schema lists them, others sorted. */
+function canonicalValue(value: unknown, known: readonly string[]): unknown {
+  if (Array.isArray(value)) return value.map((item) => canonicalValue(item, []));
+  if (value === null || typeof value !== "object") return value;
+  const record = value as Record<string, unknown>;
   const out: Record<string, unknown> = {};
-  for (const key of KNOWN_FIELDS) {
-    if (record[key] !== undefined) out[key] = sortKeysDeep(record[key]);
+  for (const key of orderedKeys(record, known)) {
+    out[key] = canonicalValue(record[key], known === KNOWN_KEYS[""] ? (KNOWN_KEYS[key] ?? []) : []);
   }
-  for (const key of Object.keys(record).sort()) {
-    if (!(key in out) && record[key] !== undefined) out[key] = sortKeysDeep(record[key]);
+  return out;
+}
+
+/** True when a value is already in canonical order (the usual case: no copy is needed). */
+function isCanonical(value: unknown, known: readonly string[]): boolean {
+  if (Array.isArray(value)) return value.every((item) => isCanonical(item, []));
+  if (value === null || typeof value !== "object") return true;
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record);
+  const expected = orderedKeys(record, known);
+  if (keys.length !== expected.length) return false;
+  for (let index = 0; index < keys.length; index++) {
+    const key = keys[index] as string;
+    if (key !== expected[index]) return false;
+    const inner = known === KNOWN_KEYS[""] ? (KNOWN_KEYS[key] ?? []) : [];
+    if (!isCanonical(record[key], inner)) return false;
   }
-  return out as Manifest;
+  return true;
+}
+
+/**
+ * The canonical form of a Manifest: known fields in the order the schema lists them (also
+ * inside `publisher`), then extra fields, and the keys of every other object, sorted.
+ */
+export function canonicalManifest(manifest: Manifest): Manifest {
+  const root = KNOWN_KEYS[""] as readonly string[];
+  return (isCanonical(manifest, root) ? manifest : canonicalValue(manifest, root)) as Manifest;
 }
 
 /** Validates one parsed record and prepares it for the store. Never throws. */

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { toStore } from "../../test/support/manifests.js";
 import { type OpenedTestStore, STORE_BACKENDS } from "../../test/support/stores.js";
+import { sha256Hex } from "../manifests/normalize.js";
 import type { ManifestStore } from "./manifest-store.js";
 
 for (const backend of STORE_BACKENDS) {
@@ -28,7 +29,7 @@ for (const backend of STORE_BACKENDS) {
         ]);
         const found = await store.getManifests(["b", "missing", "a"]);
         expect(found.map((m) => m.id)).toEqual(["b", "a"]);
-        expect(found[1]).toEqual(toStore({ id: "a" }).manifest);
+        expect(found[1]).toEqual(JSON.parse(toStore({ id: "a" }).json));
         expect(await store.countManifests()).toBe(2);
       });
 
@@ -49,8 +50,18 @@ for (const backend of STORE_BACKENDS) {
         await store.insertManifests([original]);
         const outcomes = await store.insertManifests([changed, changed]);
         expect(outcomes).toEqual([
-          { id: "a", status: "conflict", storedSha256: original.sha256 },
-          { id: "a", status: "conflict", storedSha256: original.sha256 },
+          {
+            id: "a",
+            status: "conflict",
+            storedSha256: sha256Hex(original.json),
+            incomingSha256: sha256Hex(changed.json),
+          },
+          {
+            id: "a",
+            status: "conflict",
+            storedSha256: sha256Hex(original.json),
+            incomingSha256: sha256Hex(changed.json),
+          },
         ]);
         const [kept] = await store.getManifests(["a"]);
         expect(kept?.title).toBe("Original title");
@@ -58,8 +69,8 @@ for (const backend of STORE_BACKENDS) {
         expect(conflicts).toHaveLength(1);
         expect(conflicts[0]).toMatchObject({
           id: "a",
-          storedSha256: original.sha256,
-          incomingSha256: changed.sha256,
+          storedSha256: sha256Hex(original.json),
+          incomingSha256: sha256Hex(changed.json),
           source: "second.jsonl:7",
           detectedAt: "2026-11-21T12:00:00.000Z",
         });
@@ -132,7 +143,7 @@ for (const backend of STORE_BACKENDS) {
         });
         await store.insertManifests([record]);
         const [back] = await store.getManifests(["u"]);
-        expect(back).toEqual(record.manifest);
+        expect(back).toEqual(JSON.parse(record.json));
         expect(JSON.stringify(back)).toBe(record.json);
       });
 

@@ -38,7 +38,8 @@ export function toStore(
   overrides: Record<string, unknown> = {},
   source = "test:1",
 ): ManifestToStore {
-  return { ...prepared(overrides), source };
+  const { manifest, json, publishedAtMs } = prepared(overrides);
+  return { id: manifest.id, topic: manifest.topic, publishedAtMs, json, source };
 }
 
 export function manifest(overrides: Record<string, unknown> = {}): Manifest {
