@@ -2,6 +2,7 @@
 // The `svc` command line: parses flags, runs a command, turns failures into clear messages
 // and documented exit codes.
 import { Command, CommanderError } from "commander";
+import { packageVersion } from "../config/package-root.js";
 import { SvcError } from "../errors.js";
 import { registerDemo } from "./commands/demo-command.js";
 import { registerIngest } from "./commands/ingest-command.js";
@@ -17,7 +18,7 @@ function buildProgram(setExit: (code: number) => void): Command {
     .description(
       "SVC: machine-readable news stories for software agents, every claim cited by Manifest ids",
     )
-    .version(process.env.npm_package_version ?? "0.1.0")
+    .version(packageVersion())
     .option(
       "--data-dir <dir>",
       "data directory: SQLite file, published tree, rejects (env SVC_DATA_DIR, default ./data)",

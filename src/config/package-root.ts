@@ -19,3 +19,8 @@ export function packageRoot(): string {
     dir = parent;
   }
 }
+
+/** The installed package's version, from its package.json. */
+export function packageVersion(): string {
+  return String(JSON.parse(readFileSync(join(packageRoot(), "package.json"), "utf8")).version);
+}

@@ -45,6 +45,9 @@ const KNOWN_KEYS: Record<string, readonly string[]> = {
   publisher: Object.keys(PublisherSchema.shape),
 };
 
+const ROOT_KEYS = KNOWN_KEYS[""] as readonly string[];
+const NO_KEYS: readonly string[] = [];
+
 function orderedKeys(value: Record<string, unknown>, known: readonly string[]): string[] {
   const present = known.filter((key) => value[key] !== undefined);
   const extras = Object.keys(value)
@@ -55,29 +58,45 @@ function orderedKeys(value: Record<string, unknown>, known: readonly string[]): 
 
 /** Rebuilds a value in canonical order: known keys as the schema lists them, others sorted. */
 function canonicalValue(value: unknown, known: readonly string[]): unknown {
-  if (Array.isArray(value)) return value.map((item) => canonicalValue(item, []));
+  if (Array.isArray(value)) return value.map((item) => canonicalValue(item, NO_KEYS));
   if (value === null || typeof value !== "object") return value;
   const record = value as Record<string, unknown>;
   const out: Record<string, unknown> = {};
   for (const key of orderedKeys(record, known)) {
-    out[key] = canonicalValue(record[key], known === KNOWN_KEYS[""] ? (KNOWN_KEYS[key] ?? []) : []);
+    out[key] = canonicalValue(
+      record[key],
+      known === ROOT_KEYS ? (KNOWN_KEYS[key] ?? NO_KEYS) : NO_KEYS,
+    );
   }
   return out;
 }
 
 /** True when a value is already in canonical order (the usual case: no copy is needed). */
 function isCanonical(value: unknown, known: readonly string[]): boolean {
-  if (Array.isArray(value)) return value.every((item) => isCanonical(item, []));
+  if (Array.isArray(value)) {
+    return value.every(
+      (item) => item === null || typeof item !== "object" || isCanonical(item, NO_KEYS),
+    );
+  }
   if (value === null || typeof value !== "object") return true;
   const record = value as Record<string, unknown>;
-  const keys = Object.keys(record);
-  const expected = orderedKeys(record, known);
-  if (keys.length !== expected.length) return false;
-  for (let index = 0; index < keys.length; index++) {
-    const key = keys[index] as string;
-    if (key !== expected[index]) return false;
-    const inner = known === KNOWN_KEYS[""] ? (KNOWN_KEYS[key] ?? []) : [];
-    if (!isCanonical(record[key], inner)) return false;
+  let knownAt = -1;
+  let lastExtra: string | undefined;
+  for (const key of Object.keys(record)) {
+    const item = record[key];
+    if (item === undefined) return false;
+    const position = known.indexOf(key);
+    if (position !== -1) {
+      if (lastExtra !== undefined || position < knownAt) return false;
+      knownAt = position;
+    } else {
+      if (lastExtra !== undefined && key <= lastExtra) return false;
+      lastExtra = key;
+    }
+    if (item !== null && typeof item === "object") {
+      if (!isCanonical(item, known === ROOT_KEYS ? (KNOWN_KEYS[key] ?? NO_KEYS) : NO_KEYS))
+        return false;
+    }
   }
   return true;
 }
@@ -87,8 +106,9 @@ function isCanonical(value: unknown, known: readonly string[]): boolean {
  * inside `publisher`), then extra fields, and the keys of every other object, sorted.
  */
 export function canonicalManifest(manifest: Manifest): Manifest {
-  const root = KNOWN_KEYS[""] as readonly string[];
-  return (isCanonical(manifest, root) ? manifest : canonicalValue(manifest, root)) as Manifest;
+  return (
+    isCanonical(manifest, ROOT_KEYS) ? manifest : canonicalValue(manifest, ROOT_KEYS)
+  ) as Manifest;
 }
 
 /** Validates one parsed record and prepares it for the store. Never throws. */
