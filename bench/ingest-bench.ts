@@ -35,7 +35,7 @@ async function runIngest(file: string, env: Record<string, string>): Promise<Run
   if (code !== 0) throw new Error(`svc ingest exited with ${code}: ${stdout}`);
   const peakRssBytes = Number(readFileSync(rssFile, "utf8"));
   rmSync(rssFile, { force: true });
-  return { seconds, peakRssBytes, summary: JSON.parse(stdout) };
+  return { seconds, peakRssBytes, summary: JSON.parse(stdout) as RunResult["summary"] };
 }
 
 function report(label: string, result: RunResult, target: number): string {

@@ -7,7 +7,7 @@ export const EXIT = {
   failure: 1,
   /** The command line or the configuration is wrong; nothing was done. */
   usage: 2,
-  /** Ingest finished, but some records were rejected (see the rejects file). */
+  /** Ingest finished, but some records were rejected or an input was unreadable (see the rejects file). */
   rejected: 3,
   /** Ingest finished with nothing rejected, but some ids conflicted with stored records. */
   conflicts: 4,
@@ -18,5 +18,5 @@ Exit codes:
   0  success
   1  failure (store unreachable, I/O error, bug)
   2  usage or configuration error; nothing was done
-  3  ingest finished, some records were rejected (see the rejects file)
+  3  ingest finished, some records were rejected or an input could not be read to the end
   4  ingest finished, nothing rejected, some ids conflicted with stored records`;

@@ -6,6 +6,11 @@ export function formatIngestSummary(summary: IngestSummary): string {
   const lines = [
     `ingest: ${summary.read} read, ${summary.stored} stored, ${summary.duplicates} duplicates, ${summary.rejected} rejected, ${summary.conflicts} conflicts (${summary.sources} inputs, ${summary.seconds.toFixed(1)} s)`,
   ];
+  if (summary.unreadable > 0) {
+    lines.push(
+      `inputs that could not be read to the end: ${summary.unreadable} (see the rejects file)`,
+    );
+  }
   if (summary.newTopics.length > 0) lines.push(`new newsrooms: ${summary.newTopics.join(", ")}`);
   if (summary.rejectsFile) lines.push(`rejected records and their reasons: ${summary.rejectsFile}`);
   for (const conflict of summary.conflictExamples) {

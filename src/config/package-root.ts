@@ -5,12 +5,16 @@ import { fileURLToPath } from "node:url";
 
 let cached: string | undefined;
 
+function readPackageJson(path: string): { name?: unknown; version?: unknown } {
+  return JSON.parse(readFileSync(path, "utf8")) as { name?: unknown; version?: unknown };
+}
+
 export function packageRoot(): string {
   if (cached !== undefined) return cached;
   let dir = dirname(fileURLToPath(import.meta.url));
   for (;;) {
     const manifest = join(dir, "package.json");
-    if (existsSync(manifest) && JSON.parse(readFileSync(manifest, "utf8")).name === "svc") {
+    if (existsSync(manifest) && readPackageJson(manifest).name === "svc") {
       cached = dir;
       return dir;
     }
@@ -22,5 +26,5 @@ export function packageRoot(): string {
 
 /** The installed package's version, from its package.json. */
 export function packageVersion(): string {
-  return String(JSON.parse(readFileSync(join(packageRoot(), "package.json"), "utf8")).version);
+  return String(readPackageJson(join(packageRoot(), "package.json")).version);
 }

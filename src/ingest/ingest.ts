@@ -2,7 +2,7 @@
 // batches. A bad record is refused with precise reasons and never blocks the good ones.
 // Reading, validation (worker threads) and writing overlap; records keep their input order.
 import type { Readable } from "node:stream";
-import { SvcError } from "../errors.js";
+import { describeError } from "../errors.js";
 import type { ManifestConflict, ManifestStore, ManifestToStore } from "../store/manifest-store.js";
 import {
   decodedChunks,
@@ -10,8 +10,10 @@ import {
   type FormatChoice,
   type InputSource,
   openSource,
+  peekHead,
+  SNIFF_BYTES,
 } from "./input-sources.js";
-import { DEFAULT_MAX_RECORD_BYTES } from "./raw-record.js";
+import { DEFAULT_MAX_RECORD_BYTES, type RawRecord } from "./raw-record.js";
 import { readJsonDocument } from "./read-json-document.js";
 import { readJsonLines } from "./read-json-lines.js";
 import type { RejectSink } from "./rejects-file.js";
@@ -50,6 +52,8 @@ export interface IngestProgress extends IngestCounts {
 
 export interface IngestSummary extends IngestCounts {
   sources: number;
+  /** Inputs that could not be read to the end (unreadable, corrupt gzip); see the rejects file. */
+  unreadable: number;
   /** Topics that were neither configured nor in the store before this run: new newsrooms. */
   newTopics: string[];
   /** The first conflicts of this run. */
@@ -66,6 +70,27 @@ const VALIDATION_BATCH_BYTES = 4 * 1024 * 1024;
 const MAX_BATCH_BYTES = 32 * 1024 * 1024;
 const MAX_CONFLICT_EXAMPLES = 20;
 
+/** Opens a source and picks its reader; an input that cannot be opened gives an error. */
+async function openRecords(
+  source: InputSource,
+  options: IngestOptions,
+  maxRecordBytes: number,
+  onRawBytes: (bytes: number) => void,
+): Promise<{ records?: AsyncGenerator<RawRecord>; error?: unknown }> {
+  try {
+    const chunks = decodedChunks(openSource(source, options.stdin), onRawBytes);
+    const { head, all } = await peekHead(chunks, SNIFF_BYTES);
+    const format = detectFormat(options.format ?? "auto", source.name, head);
+    const records =
+      format === "json"
+        ? readJsonDocument(all, maxRecordBytes)
+        : readJsonLines(all, maxRecordBytes);
+    return { records };
+  } catch (error) {
+    return { error };
+  }
+}
+
 /** Ingests every source in order and returns what happened. Throws only when the store fails. */
 export async function ingestSources(
   sources: readonly InputSource[],
@@ -81,6 +106,7 @@ export async function ingestSources(
   const conflictExamples: IngestSummary["conflictExamples"] = [];
   const validator = createValidator(options.workers ?? 0);
   let bytesRead = 0;
+  let unreadable = 0;
   let batch: ManifestToStore[] = [];
   let batchBytes = 0;
   let current = "";
@@ -146,75 +172,76 @@ export async function ingestSources(
     if (results) await take(name, results);
   };
 
+  const readSource = async (source: InputSource) => {
+    let pendingTexts: RecordText[] = [];
+    let pendingBytes = 0;
+    const submit = async () => {
+      if (pendingTexts.length === 0) return;
+      const validated = validator.validate(pendingTexts);
+      validated.catch(() => undefined); // awaited in order below; never an unhandled rejection
+      inFlight.push(validated);
+      pendingTexts = [];
+      pendingBytes = 0;
+      while (inFlight.length > validator.parallelism) await drainOne(source.name);
+    };
+    const opened = await openRecords(source, options, maxRecordBytes, (bytes) => {
+      bytesRead += bytes;
+    });
+    let readError = opened.error;
+    const records = opened.records;
+    try {
+      while (records) {
+        // Only reading is guarded here: a failing store must stop the whole ingest.
+        const next = await records.next().catch((error: unknown) => {
+          readError = error;
+          return undefined;
+        });
+        if (!next || next.done) break;
+        const raw = next.value;
+        counts.read += 1;
+        if (raw.text === undefined) {
+          const error = raw.error ?? "unreadable record";
+          pendingTexts.push({ line: raw.line, error, excerpt: raw.excerpt ?? "" });
+        } else {
+          pendingTexts.push({ line: raw.line, text: raw.text });
+          pendingBytes += raw.text.length;
+        }
+        if (pendingTexts.length >= VALIDATION_BATCH || pendingBytes >= VALIDATION_BATCH_BYTES) {
+          await submit();
+        }
+      }
+    } finally {
+      await records?.return(undefined);
+    }
+    await submit();
+    while (inFlight.length > 0) await drainOne(source.name);
+    await flush();
+    if (readError !== undefined) {
+      unreadable += 1;
+      await rejects.write({
+        source: source.name,
+        line: 0,
+        reasons: [`the input could not be read to the end: ${describeError(readError)}`],
+        raw: "",
+      });
+    }
+  };
+
   try {
     for (const source of sources) {
       current = source.name;
-      let pendingTexts: RecordText[] = [];
-      let pendingBytes = 0;
-      const submit = async () => {
-        if (pendingTexts.length === 0) return;
-        inFlight.push(validator.validate(pendingTexts));
-        pendingTexts = [];
-        pendingBytes = 0;
-        while (inFlight.length > validator.parallelism) await drainOne(source.name);
-      };
-      try {
-        const chunks = decodedChunks(openSource(source, options.stdin), (bytes) => {
-          bytesRead += bytes;
-        });
-        const first = await chunks.next();
-        if (!first.done) {
-          const format = detectFormat(options.format ?? "auto", source.name, first.value);
-          const all = (async function* () {
-            yield first.value;
-            yield* chunks;
-          })();
-          const records =
-            format === "json"
-              ? readJsonDocument(all, maxRecordBytes)
-              : readJsonLines(all, maxRecordBytes);
-          for await (const raw of records) {
-            counts.read += 1;
-            if (raw.text === undefined) {
-              await refuse(source.name, raw.line, [raw.error ?? "unreadable record"], {
-                raw: raw.excerpt ?? "",
-              });
-              continue;
-            }
-            pendingTexts.push({ line: raw.line, text: raw.text });
-            pendingBytes += raw.text.length;
-            if (pendingTexts.length >= VALIDATION_BATCH || pendingBytes >= VALIDATION_BATCH_BYTES)
-              await submit();
-          }
-        }
-      } catch (error) {
-        if (!isReadError(error)) throw error;
-        counts.rejected += 1;
-        await rejects.write({
-          source: source.name,
-          line: 0,
-          reasons: [`the input could not be read to the end: ${(error as Error).message}`],
-        });
-      }
-      await submit();
-      while (inFlight.length > 0) await drainOne(source.name);
-      await flush();
+      await readSource(source);
     }
   } finally {
     await validator.close();
   }
   return {
     ...counts,
+    unreadable,
     sources: sources.length,
     newTopics: [...newTopics].sort(),
     conflictExamples,
     rejectsFile: rejects.path,
     seconds: Math.round(performance.now() - started) / 1000,
   };
-}
-
-/** Errors of reading or decompressing an input (EACCES, Z_DATA_ERROR…), not of the store. */
-function isReadError(error: unknown): boolean {
-  if (error instanceof SvcError) return false;
-  return typeof (error as NodeJS.ErrnoException | undefined)?.code === "string";
 }

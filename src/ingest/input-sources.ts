@@ -4,7 +4,6 @@ import { createReadStream } from "node:fs";
 import { opendir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
-import { pipeline } from "node:stream";
 import { createGunzip } from "node:zlib";
 import { SvcError } from "../errors.js";
 
@@ -86,40 +85,149 @@ export function detectFormat(choice: FormatChoice, name: string, firstBytes: Buf
   return firstLine === "{" ? "json" : "jsonl";
 }
 
-/** Reads raw bytes, counting them (for progress), then gunzips when the bytes say gzip. */
-export async function* decodedChunks(
-  raw: AsyncIterable<Buffer>,
-  onRawBytes: (bytes: number) => void,
-): AsyncGenerator<Buffer> {
-  const iterator = raw[Symbol.asyncIterator]();
-  const head: Buffer[] = [];
-  let headBytes = 0;
-  while (headBytes < 2) {
+/** How many leading bytes format detection looks at (or all of a shorter input). */
+export const SNIFF_BYTES = 64 * 1024;
+/**
+ * Compressed bytes handed to zlib at a time. Node's zlib drops the output of a write that
+ * ends in an error, so this also bounds what a corruption can take with it.
+ */
+const GUNZIP_SLICE = 16 * 1024;
+/** Inflated bytes waiting for the reader before zlib is fed more. */
+const GUNZIP_HIGH_WATER = 4 * 1024 * 1024;
+
+/**
+ * Reads the first `bytes` bytes (or all of a shorter stream) and returns them, with the whole
+ * stream from its start.
+ */
+export async function peekHead(
+  chunks: AsyncIterable<Buffer>,
+  bytes: number,
+): Promise<{ head: Buffer; all: AsyncGenerator<Buffer> }> {
+  const iterator = chunks[Symbol.asyncIterator]();
+  const taken: Buffer[] = [];
+  let size = 0;
+  let done = false;
+  while (size < bytes) {
     const next = await iterator.next();
-    if (next.done) break;
-    const chunk = Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value);
-    onRawBytes(chunk.length);
-    head.push(chunk);
-    headBytes += chunk.length;
+    if (next.done) {
+      done = true;
+      break;
+    }
+    taken.push(next.value);
+    size += next.value.length;
   }
-  const first = Buffer.concat(head);
-  const rest = async function* (): AsyncGenerator<Buffer> {
-    if (first.length > 0) yield first;
+  const all = async function* (): AsyncGenerator<Buffer> {
+    yield* taken;
+    if (done) return;
     for (;;) {
       const next = await iterator.next();
       if (next.done) return;
-      const chunk = Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value);
-      onRawBytes(chunk.length);
-      yield chunk;
+      yield next.value;
     }
   };
-  if (first[0] === 0x1f && first[1] === 0x8b) {
-    const gunzip = createGunzip({ chunkSize: 256 * 1024 });
-    pipeline(rest(), gunzip, () => undefined);
-    yield* gunzip as AsyncIterable<Buffer>;
-    return;
+  return { head: Buffer.concat(taken, size), all: all() };
+}
+
+async function* asBuffers(
+  raw: AsyncIterable<Buffer | string | Uint8Array>,
+  onRawBytes: (bytes: number) => void,
+): AsyncGenerator<Buffer> {
+  for await (const chunk of raw) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk);
+    onRawBytes(buffer.length);
+    yield buffer;
   }
-  yield* rest();
+}
+
+/**
+ * Inflates a gzip stream (several members allowed). Output is taken as zlib makes it, so that
+ * when corrupt data comes, everything inflated before it still reaches the reader, then the
+ * error is thrown.
+ */
+async function* gunzipChunks(compressed: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  const gunzip = createGunzip();
+  const ready: Buffer[] = [];
+  let readyBytes = 0;
+  let finished = false;
+  let failure: Error | undefined;
+  let wakeReader: (() => void) | undefined;
+  let wakeFeeder: (() => void) | undefined;
+  const wake = () => {
+    wakeReader?.();
+    wakeReader = undefined;
+  };
+  gunzip.on("data", (chunk: Buffer) => {
+    ready.push(chunk);
+    readyBytes += chunk.length;
+    wake();
+  });
+  gunzip.on("end", () => {
+    finished = true;
+    wake();
+  });
+  gunzip.on("error", (error) => {
+    failure ??= error;
+    finished = true;
+    wake();
+  });
+  const feed = async () => {
+    try {
+      for await (const chunk of compressed) {
+        for (let offset = 0; offset < chunk.length && !finished; offset += GUNZIP_SLICE) {
+          while (readyBytes > GUNZIP_HIGH_WATER && !finished) {
+            await new Promise<void>((resolve) => (wakeFeeder = resolve));
+          }
+          if (!gunzip.write(chunk.subarray(offset, offset + GUNZIP_SLICE))) {
+            await new Promise<void>((resolve) => {
+              gunzip.once("drain", resolve);
+              gunzip.once("close", resolve);
+            });
+          }
+        }
+        if (finished) return;
+      }
+      gunzip.end();
+    } catch (error) {
+      failure ??= error as Error;
+      finished = true;
+      wake();
+      gunzip.destroy();
+    }
+  };
+  const releaseFeeder = () => {
+    wakeFeeder?.();
+    wakeFeeder = undefined;
+  };
+  void feed();
+  try {
+    for (;;) {
+      const chunk = ready.shift();
+      if (chunk) {
+        readyBytes -= chunk.length;
+        if (readyBytes <= GUNZIP_HIGH_WATER) releaseFeeder();
+        yield chunk;
+        continue;
+      }
+      if (finished) break;
+      await new Promise<void>((resolve) => (wakeReader = resolve));
+    }
+    if (failure) throw failure;
+  } finally {
+    // The reader stopped (done, failed or abandoned): stop feeding and close the source.
+    finished = true;
+    releaseFeeder();
+    gunzip.destroy();
+  }
+}
+
+/** Reads raw bytes, counting them (for progress), then gunzips when the bytes say gzip. */
+export async function* decodedChunks(
+  raw: AsyncIterable<Buffer | string | Uint8Array>,
+  onRawBytes: (bytes: number) => void,
+): AsyncGenerator<Buffer> {
+  const { head, all } = await peekHead(asBuffers(raw, onRawBytes), 2);
+  if (head[0] === 0x1f && head[1] === 0x8b) yield* gunzipChunks(all);
+  else yield* all;
 }
 
 /** The raw byte stream of a source. */

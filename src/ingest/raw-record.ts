@@ -46,3 +46,23 @@ export function decodeRecord(line: number, bytes: Buffer): RawRecord {
     excerpt: lossy.slice(0, EXCERPT_BYTES),
   };
 }
+
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+
+/** Drops a UTF-8 byte order mark at the start of a byte stream, however the stream is chunked. */
+export async function* withoutLeadingBom(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  let head = Buffer.alloc(0);
+  let decided = false;
+  for await (const chunk of chunks) {
+    if (decided) {
+      yield chunk;
+      continue;
+    }
+    head = Buffer.concat([head, chunk]);
+    if (head.length < BOM.length && BOM.subarray(0, head.length).equals(head)) continue;
+    decided = true;
+    const rest = head.subarray(0, BOM.length).equals(BOM) ? head.subarray(BOM.length) : head;
+    if (rest.length > 0) yield rest;
+  }
+  if (!decided && head.length > 0) yield head;
+}

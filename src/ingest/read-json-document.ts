@@ -10,6 +10,7 @@ import {
   decodeRecord,
   oversizeRecord,
   type RawRecord,
+  withoutLeadingBom,
 } from "./raw-record.js";
 
 const QUOTE = 0x22;
@@ -20,7 +21,6 @@ const CLOSE_BRACE = 0x7d;
 const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
 const COMMA = 0x2c;
-const BOM = [0xef, 0xbb, 0xbf];
 
 function isWhitespace(byte: number): boolean {
   return byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
@@ -43,7 +43,6 @@ class DocumentSplitter {
   total = 0;
   excerpt: Buffer | undefined;
   trailingReported = false;
-  bomChecked = false;
   /** Next backslash in the current chunk at or after the scan position; -1: none; -2: unknown. */
   backslashAt = -2;
 
@@ -86,14 +85,9 @@ class DocumentSplitter {
 
   /** Scans one chunk; returns the records that ended in it. */
   scan(chunk: Buffer, out: RawRecord[]): void {
-    let start = 0;
     this.backslashAt = -2;
-    if (!this.bomChecked) {
-      this.bomChecked = true;
-      if (BOM.every((byte, index) => chunk[index] === byte)) start = 3;
-    }
-    let segment = start;
-    for (let index = start; index < chunk.length; index++) {
+    let segment = 0;
+    for (let index = 0; index < chunk.length; index++) {
       const byte = chunk[index] as number;
       if (this.inRecord && this.inString) {
         index = this.skipString(chunk, index);
@@ -208,7 +202,7 @@ export async function* readJsonDocument(
 ): AsyncGenerator<RawRecord> {
   const splitter = new DocumentSplitter(maxRecordBytes);
   const ready: RawRecord[] = [];
-  for await (const chunk of chunks) {
+  for await (const chunk of withoutLeadingBom(chunks)) {
     splitter.scan(chunk, ready);
     yield* ready;
     ready.length = 0;

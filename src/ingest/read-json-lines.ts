@@ -5,11 +5,12 @@ import {
   decodeRecord,
   oversizeRecord,
   type RawRecord,
+  withoutLeadingBom,
 } from "./raw-record.js";
 
 const NEWLINE = 0x0a;
 const CARRIAGE_RETURN = 0x0d;
-const BLANK_LINE = /^[\s\uFEFF]*$/;
+const BLANK_LINE = /^\s*$/;
 
 export async function* readJsonLines(
   chunks: AsyncIterable<Buffer>,
@@ -32,13 +33,13 @@ export async function* readJsonLines(
     if (startedOversize) return oversizeRecord(line, size, maxRecordBytes, startedOversize);
     if (body === undefined || body.length === 0) return undefined;
     const end = body[body.length - 1] === CARRIAGE_RETURN ? body.length - 1 : body.length;
+    if (end > maxRecordBytes) return oversizeRecord(line, end, maxRecordBytes, body);
     const record = decodeRecord(line, body.subarray(0, end));
     if (record.text !== undefined && BLANK_LINE.test(record.text)) return undefined;
-    if (record.text?.startsWith("\uFEFF")) record.text = record.text.slice(1);
     return record;
   };
 
-  for await (const chunk of chunks) {
+  for await (const chunk of withoutLeadingBom(chunks)) {
     let position = 0;
     while (position < chunk.length) {
       const newline = chunk.indexOf(NEWLINE, position);
@@ -46,7 +47,8 @@ export async function* readJsonLines(
       const piece = chunk.subarray(position, end);
       total += piece.length;
       if (excerpt === undefined) {
-        if (kept + piece.length > maxRecordBytes) {
+        // One byte of slack for the CR of a CRLF ending; finish() applies the exact limit.
+        if (kept + piece.length > maxRecordBytes + 1) {
           excerpt = Buffer.concat([...parts, piece.subarray(0, 256)]);
           parts = [];
           kept = 0;

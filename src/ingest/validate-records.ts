@@ -3,16 +3,18 @@
 import { normalizeManifest } from "../manifests/normalize.js";
 import { formatProblem } from "../manifests/problems.js";
 
-export interface RecordText {
-  line: number;
-  text: string;
-}
+/** A record's text, or why the reader could not make one (kept in line for input order). */
+export type RecordText =
+  { line: number; text: string } | { line: number; error: string; excerpt: string };
 
 export type ValidatedRecord =
   | { ok: true; line: number; id: string; topic: string; publishedAtMs: number; json: string }
   | { ok: false; line: number; reasons: string[]; record?: unknown; raw?: string };
 
-export function validateRecord({ line, text }: RecordText): ValidatedRecord {
+export function validateRecord(input: RecordText): ValidatedRecord {
+  const { line } = input;
+  if ("error" in input) return { ok: false, line, reasons: [input.error], raw: input.excerpt };
+  const { text } = input;
   let value: unknown;
   try {
     value = JSON.parse(text);

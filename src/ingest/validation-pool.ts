@@ -25,17 +25,17 @@ export function inlineValidator(): Validator {
 }
 
 function startWorker(): Worker {
-  const fromSource = import.meta.url.endsWith(".ts");
-  const entry = new URL(
-    fromSource ? "./validate-worker.ts" : "./validate-worker.js",
-    import.meta.url,
-  );
   // A larger young generation: validation makes many short-lived objects.
   const resourceLimits = { maxYoungGenerationSizeMb: 48 };
-  return new Worker(entry, {
-    resourceLimits,
-    ...(fromSource ? { execArgv: ["--import", "tsx"] } : {}),
-  });
+  if (!import.meta.url.endsWith(".ts")) {
+    return new Worker(new URL("./validate-worker.js", import.meta.url), { resourceLimits });
+  }
+  // Running from TypeScript sources (tests, tsx): the worker loads tsx (a dev dependency)
+  // before the worker module, as worker threads do not inherit the parent's loader.
+  const tsx = import.meta.resolve("tsx/esm/api");
+  const entry = new URL("./validate-worker.ts", import.meta.url).href;
+  const code = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
+  return new Worker(code, { eval: true, resourceLimits });
 }
 
 interface Pending {

@@ -84,6 +84,17 @@ describe("normalizeManifest", () => {
     expect(reasons([1])).toEqual(["expected a JSON object (a Manifest), got an array of 1 items"]);
   });
 
+  it("refuses source URLs without a real host", () => {
+    for (const url of ["http://x", "https:///a", "http://localhost/a", "mailto:a@b.example"]) {
+      expect(reasons(manifestInput({ url })), url).toEqual([
+        `url: expected an absolute http(s) URL of the original source, got "${url}"`,
+      ]);
+    }
+    for (const url of ["http://127.0.0.1/a", "https://[::1]/x", "https://bücher.example/ä?q=1#f"]) {
+      expect(reasons(manifestInput({ url })), url).toEqual([]);
+    }
+  });
+
   it("lists every problem of a record, not just the first", () => {
     expect(
       reasons(

@@ -17,8 +17,7 @@ export interface PreparedManifest {
 }
 
 export type NormalizeResult =
-  | { ok: true; prepared: PreparedManifest }
-  | { ok: false; problems: Problem[] };
+  { ok: true; prepared: PreparedManifest } | { ok: false; problems: Problem[] };
 
 /** An escaped lone surrogate in JSON.stringify output (pairs are written as characters). */
 const ESCAPED_SURROGATE = /(?:^|[^\\])(?:\\\\)*\\ud[89a-f][0-9a-f]{2}/;

@@ -23,7 +23,10 @@ export function describeValue(value: unknown): string {
   }
   if (Array.isArray(value)) return `an array of ${value.length} items`;
   if (typeof value === "object") return "an object";
-  return `${typeof value} ${String(value)}`;
+  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") {
+    return `${typeof value} ${value}`;
+  }
+  return typeof value;
 }
 
 export function formatPath(path: readonly PropertyKey[]): string {

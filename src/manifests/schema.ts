@@ -1,5 +1,6 @@
 // The Manifest: our input contract (DESIGN.md, "The Manifest"). One zod definition gives the
 // TypeScript type, the runtime validation used by ingest and the JSON Schema we publish.
+import { isIP } from "node:net";
 import { domainToASCII } from "node:url";
 import { z } from "zod";
 
@@ -21,6 +22,15 @@ export function isDomainName(value: string): boolean {
   return labels.length >= 2 && labels.every((label) => HOST_LABEL.test(label));
 }
 
+/** An absolute http(s) URL whose host is a dotted domain name or an IP address (not `http://x`). */
+export function isSourceUrl(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  if (url.protocol !== "http:" && url.protocol !== "https:") return false;
+  const host = url.hostname;
+  return isIP(host.replace(/^\[|\]$/g, "")) !== 0 || isDomainName(host);
+}
+
 const RFC3339 =
   /^(\d{4})-(\d{2})-(\d{2})[Tt](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,9})?(?:[Zz]|[+-](\d{2}):(\d{2}))$/;
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -37,9 +47,7 @@ function daysInMonth(year: number, month: number): number {
 export function isRealInstant(value: string): boolean {
   const match = RFC3339.exec(value);
   if (!match) return false;
-  const [, year, month, day, hour, minute, second, offsetHour, offsetMinute] = match.map(
-    Number,
-  ) as number[];
+  const [, year, month, day, hour, minute, second, offsetHour, offsetMinute] = match.map(Number);
   return (
     (month as number) >= 1 &&
     (month as number) <= 12 &&
@@ -56,7 +64,7 @@ export function isRealInstant(value: string): boolean {
 const text = (what: string) =>
   z
     .string({ error: `expected ${what} (a string)` })
-    .regex(/\S/, { error: `expected ${what}, got an empty or blank string` });
+    .regex(/\S/, { error: `expected ${what} with at least one non-blank character` });
 const nonBlank = (max: number, what: string) =>
   text(what).max(max, { error: `expected ${what} of at most ${max} characters` });
 
@@ -69,12 +77,15 @@ const instant = (what: string) =>
     .meta({ format: "date-time" });
 
 export const PublisherSchema = z
-  .looseObject({
-    name: nonBlank(200, "the publisher's name"),
-    domain: z
-      .string({ error: "expected the publisher's domain name (a string)" })
-      .refine(isDomainName, { error: "expected a domain name such as example.org" }),
-  })
+  .looseObject(
+    {
+      name: nonBlank(200, "the publisher's name"),
+      domain: z
+        .string({ error: "expected the publisher's domain name (a string)" })
+        .refine(isDomainName, { error: "expected a domain name such as example.org" }),
+    },
+    { error: 'expected the publisher as an object: {"name": ..., "domain": ...}' },
+  )
   .meta({ id: "ManifestPublisher", description: "Who published the original source." });
 
 export const ManifestSchema = z
@@ -83,10 +94,10 @@ export const ManifestSchema = z
       error:
         "expected 1 to 128 characters of letters, digits, '.', '_', ':' or '-', starting with a letter or digit",
     }),
-    url: z.url({
-      protocol: /^https?$/,
-      error: "expected an absolute http(s) URL of the original source",
-    }),
+    url: z
+      .string({ error: "expected an absolute http(s) URL of the original source" })
+      .refine(isSourceUrl, { error: "expected an absolute http(s) URL of the original source" })
+      .meta({ format: "uri" }),
     publisher: PublisherSchema,
     title: nonBlank(2000, "the source's title"),
     text: text("the source's text"),

@@ -27,7 +27,7 @@ export function defaultRejectsPath(dataDir: string, now: Date): string {
 }
 
 export function exitCodeFor(summary: IngestSummary): number {
-  if (summary.rejected > 0) return EXIT.rejected;
+  if (summary.rejected > 0 || summary.unreadable > 0) return EXIT.rejected;
   if (summary.conflicts > 0) return EXIT.conflicts;
   return EXIT.ok;
 }

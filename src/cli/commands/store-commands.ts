@@ -36,7 +36,7 @@ export function registerStoreCommands(program: Command, context: () => CommandCo
               ? JSON.stringify({
                   ...conflict,
                   incomingJson: undefined,
-                  incoming: JSON.parse(conflict.incomingJson),
+                  incoming: JSON.parse(conflict.incomingJson) as unknown,
                 })
               : `${conflict.detectedAt}  ${conflict.id}  from ${conflict.source}  stored ${conflict.storedSha256.slice(0, 12)}… incoming ${conflict.incomingSha256.slice(0, 12)}…`,
           );

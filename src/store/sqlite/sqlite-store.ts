@@ -142,7 +142,16 @@ export class SqliteManifestStore implements ManifestStore {
 
   async insertManifests(batch: readonly ManifestToStore[]): Promise<InsertOutcome[]> {
     if (batch.length === 0) return [];
-    return this.#insertBatch.immediate(batch);
+    try {
+      return this.#insertBatch.immediate(batch);
+    } catch (error) {
+      throw new SvcError(
+        "store_unavailable",
+        `cannot write to the SQLite store at ${this.#path}: ${(error as Error).message}`,
+        "check free disk space and that no other process holds a write lock, then run the same command again (stored records count as duplicates)",
+        { cause: error },
+      );
+    }
   }
 
   async getManifests(ids: readonly string[]): Promise<Manifest[]> {
