@@ -3,7 +3,12 @@
 // Reading, validation (worker threads) and writing overlap; records keep their input order.
 import type { Readable } from "node:stream";
 import { describeError } from "../errors.js";
-import type { ManifestConflict, ManifestStore, ManifestToStore } from "../store/manifest-store.js";
+import type {
+  InsertOutcome,
+  ManifestConflict,
+  ManifestStore,
+  ManifestToStore,
+} from "../store/manifest-store.js";
 import {
   decodedChunks,
   detectFormat,
@@ -113,11 +118,9 @@ export async function ingestSources(
 
   const report = () => options.onProgress?.({ ...counts, bytesRead, source: current });
 
-  const flush = async () => {
-    if (batch.length === 0) return;
-    const outcomes = await store.insertManifests(batch);
+  const tally = (written: ManifestToStore[], outcomes: InsertOutcome[]) => {
     outcomes.forEach((outcome, index) => {
-      const record = batch[index] as ManifestToStore;
+      const record = written[index] as ManifestToStore;
       if (outcome.status === "stored") {
         counts.stored += 1;
         if (!knownTopics.has(record.topic)) newTopics.add(record.topic);
@@ -136,9 +139,24 @@ export async function ingestSources(
         }
       }
     });
+    report();
+  };
+
+  // One write at a time, in input order; while a (network) store writes a batch, the next
+  // one is being read and validated.
+  let writing: Promise<void> = Promise.resolve();
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const written = batch;
     batch = [];
     batchBytes = 0;
-    report();
+    await writing;
+    writing = store.insertManifests(written).then((outcomes) => tally(written, outcomes));
+    writing.catch(() => undefined); // surfaced by the next await of `writing`
+  };
+  const settle = async () => {
+    await flush();
+    await writing;
   };
 
   const refuse = async (
@@ -215,7 +233,7 @@ export async function ingestSources(
     }
     await submit();
     while (inFlight.length > 0) await drainOne(source.name);
-    await flush();
+    await settle();
     if (readError !== undefined) {
       unreadable += 1;
       await rejects.write({

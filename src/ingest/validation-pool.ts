@@ -66,7 +66,8 @@ export function workerValidator(size: number): Validator {
     return worker;
   });
   return {
-    parallelism: size * 2,
+    // Enough queued batches that workers keep busy while the main thread writes a batch.
+    parallelism: size * 4,
     validate(records) {
       if (failure) return Promise.reject(failure);
       const id = nextId++;

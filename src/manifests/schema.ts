@@ -15,6 +15,18 @@ const HOST_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 
 /** A host name such as `example.org` or `bücher.example`: no scheme, port, path or spaces. */
 export function isDomainName(value: string): boolean {
+  const known = domainVerdicts.get(value);
+  if (known !== undefined) return known;
+  const verdict = checkDomainName(value);
+  // Publishers repeat: remember recent answers (bounded, so hostile input cannot grow it).
+  if (domainVerdicts.size >= 4096) domainVerdicts.clear();
+  domainVerdicts.set(value, verdict);
+  return verdict;
+}
+
+const domainVerdicts = new Map<string, boolean>();
+
+function checkDomainName(value: string): boolean {
   if (value.length > 253 || /[\s/:@?#]/.test(value)) return false;
   const ascii = domainToASCII(value);
   if (ascii === "" || ascii.length > 253) return false;
@@ -24,8 +36,12 @@ export function isDomainName(value: string): boolean {
 
 /** An absolute http(s) URL whose host is a dotted domain name or an IP address (not `http://x`). */
 export function isSourceUrl(value: string): boolean {
-  if (!URL.canParse(value)) return false;
-  const url = new URL(value);
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
   if (url.protocol !== "http:" && url.protocol !== "https:") return false;
   const host = url.hostname;
   return isIP(host.replace(/^\[|\]$/g, "")) !== 0 || isDomainName(host);

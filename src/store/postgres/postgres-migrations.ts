@@ -15,6 +15,7 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
       );
       CREATE INDEX manifests_published ON manifests (published_ms);
       CREATE INDEX manifests_topic_published ON manifests (topic, published_ms);
+      CREATE TABLE manifest_topics (topic TEXT PRIMARY KEY);
       CREATE TABLE manifest_conflicts (
         seq BIGSERIAL PRIMARY KEY,
         id TEXT NOT NULL,

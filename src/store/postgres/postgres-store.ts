@@ -178,6 +178,11 @@ export class PostgresManifestStore implements ManifestStore {
         return storedJson.get(first.id) ?? first.json;
       };
       const { outcomes, conflicts } = outcomesForBatch(batch, plan, uniqueOutcomes, storedJsonOf);
+      await client.query(
+        `INSERT INTO manifest_topics (topic) SELECT DISTINCT unnest($1::text[])
+         ON CONFLICT (topic) DO NOTHING`,
+        [[...new Set(unique.map((record) => record.topic))]],
+      );
       if (conflicts.length > 0) {
         await client.query(
           `INSERT INTO manifest_conflicts
@@ -266,7 +271,7 @@ export class PostgresManifestStore implements ManifestStore {
 
   async listTopics(): Promise<string[]> {
     const rows = await this.#query<{ topic: string }>(
-      "SELECT DISTINCT topic FROM manifests ORDER BY topic",
+      "SELECT topic FROM manifest_topics ORDER BY topic",
     );
     return rows.map((row) => row.topic);
   }

@@ -13,8 +13,8 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
         record TEXT NOT NULL,
         ingested_at TEXT NOT NULL
       );
-      CREATE INDEX manifests_published ON manifests (published_ms);
       CREATE INDEX manifests_topic_published ON manifests (topic, published_ms);
+      CREATE TABLE manifest_topics (topic TEXT PRIMARY KEY);
       CREATE TABLE manifest_conflicts (
         seq INTEGER PRIMARY KEY AUTOINCREMENT,
         id TEXT NOT NULL,
