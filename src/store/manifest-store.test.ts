@@ -147,6 +147,49 @@ for (const backend of STORE_BACKENDS) {
         expect(JSON.stringify(back)).toBe(record.json);
       });
 
+      it("keeps editions of stories, and a rebuild of the same cut replaces only that cut", async () => {
+        const story = (slug: string, ids: string[]) => ({
+          date: "2026-11-21",
+          slug,
+          topic: "world",
+          publishedAt: "2026-11-21T00:00:00.000Z",
+          memberIds: ids,
+          json: JSON.stringify({ slug }),
+        });
+        const first = Date.parse("2026-11-21T00:00:00Z");
+        const second = Date.parse("2026-11-21T12:00:00Z");
+        expect(await store.latestEdition()).toBeUndefined();
+        await store.saveEdition({
+          cutMs: first,
+          stories: [story("bridge-shut", ["a", "b"])],
+          roundupsJson: "[]",
+        });
+        await store.saveEdition({
+          cutMs: second,
+          stories: [story("bridge-shut", ["a", "b", "c"]), story("vote", ["d"])],
+          roundupsJson: "[]",
+        });
+        await store.saveEdition({
+          cutMs: second,
+          stories: [story("bridge-shut", ["a", "b", "c"])],
+          roundupsJson: '[{"id":"x"}]',
+        });
+        expect(await store.latestEdition()).toEqual({ cutMs: second, storyCount: 1 });
+        const listed = await store.listEditionStories(first, second + 1);
+        expect(listed.map((s) => [s.cutMs, s.slug, s.memberIds])).toEqual([
+          [first, "bridge-shut", ["a", "b"]],
+          [second, "bridge-shut", ["a", "b", "c"]],
+        ]);
+        expect(await store.listEditionStories(first, second)).toHaveLength(1);
+        expect(await store.listStorySlugs("2026-11-21", second)).toEqual(["bridge-shut"]);
+        expect(await store.listStorySlugs("2026-11-21", first)).toEqual(["bridge-shut"]);
+        expect(await store.listStorySlugs("2026-11-22", first)).toEqual([]);
+        const edition = await store.getEdition(second);
+        expect(edition?.roundupsJson).toBe('[{"id":"x"}]');
+        expect(edition?.stories.map((s) => s.json)).toEqual(['{"slug":"bridge-shut"}']);
+        expect(await store.getEdition(first + 1)).toBeUndefined();
+      });
+
       it("applies migrations once: reopening the same store keeps the data", async () => {
         await store.insertManifests([toStore({ id: "kept" })]);
         store = await opened.reopen();

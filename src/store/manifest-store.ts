@@ -55,7 +55,48 @@ export interface StoreSummary {
   topics: TopicCount[];
 }
 
-export interface ManifestStore {
+/** A story as one edition published it. */
+export interface ArchivedStory {
+  date: string;
+  slug: string;
+  topic: string;
+  /** When the story was first published (ISO). */
+  publishedAt: string;
+  /** Every Manifest of the story's cluster in that edition. */
+  memberIds: string[];
+  /** The Story, as JSON text. */
+  json: string;
+}
+
+/** One built edition: its cut and its stories. */
+export interface EditionRecord {
+  cutMs: number;
+  stories: ArchivedStory[];
+  /** The roundups of the edition, as JSON text. */
+  roundupsJson: string;
+}
+
+export interface EditionSummary {
+  cutMs: number;
+  storyCount: number;
+}
+
+/** Stored stories, edition by edition (the story archive). */
+export interface StoryArchive {
+  /** Stores an edition, replacing any earlier build of the same cut (so a rebuild is exact). */
+  saveEdition(edition: EditionRecord): Promise<void>;
+  /** Stories of the editions cut in `[fromMs, toMs)`, each with the cut that published it. */
+  listEditionStories(
+    fromMs: number,
+    toMs: number,
+  ): Promise<Array<ArchivedStory & { cutMs: number }>>;
+  /** Slugs used on a date by editions other than `exceptCutMs`. */
+  listStorySlugs(date: string, exceptCutMs: number): Promise<string[]>;
+  getEdition(cutMs: number): Promise<EditionRecord | undefined>;
+  latestEdition(): Promise<EditionSummary | undefined>;
+}
+
+export interface ManifestStore extends StoryArchive {
   readonly backend: "sqlite" | "postgres";
   /**
    * Stores a batch in one transaction: new ids are stored, the same record again is a

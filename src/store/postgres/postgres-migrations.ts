@@ -28,4 +28,26 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 2,
+    name: "story archive",
+    sql: `
+      CREATE TABLE editions (
+        cut_ms BIGINT PRIMARY KEY,
+        story_count INTEGER NOT NULL,
+        roundups TEXT NOT NULL
+      );
+      CREATE TABLE edition_stories (
+        cut_ms BIGINT NOT NULL REFERENCES editions (cut_ms) ON DELETE CASCADE,
+        date TEXT NOT NULL,
+        slug TEXT NOT NULL,
+        topic TEXT NOT NULL,
+        published_at TEXT NOT NULL,
+        member_ids TEXT NOT NULL,
+        story TEXT NOT NULL,
+        PRIMARY KEY (cut_ms, date, slug)
+      );
+      CREATE INDEX edition_stories_date ON edition_stories (date, slug);
+    `,
+  },
 ];

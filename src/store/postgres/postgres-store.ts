@@ -4,6 +4,9 @@ import pg from "pg";
 import { SvcError } from "../../errors.js";
 import type { Manifest } from "../../manifests/schema.js";
 import type {
+  ArchivedStory,
+  EditionRecord,
+  EditionSummary,
   InsertOutcome,
   ManifestConflict,
   ManifestStore,
@@ -13,6 +16,7 @@ import type {
 } from "../manifest-store.js";
 import { pendingMigrations } from "../migrations.js";
 import { compareWithStored, outcomesForBatch, planBatch } from "../plan-batch.js";
+import { type StoryRow, storyFromRow } from "../story-rows.js";
 import { POSTGRES_MIGRATIONS } from "./postgres-migrations.js";
 
 export interface PostgresStoreOptions {
@@ -302,6 +306,87 @@ export class PostgresManifestStore implements ManifestStore {
       conflicts: Number(conflicts[0]?.n ?? 0),
       topics,
     };
+  }
+
+  async saveEdition(edition: EditionRecord): Promise<void> {
+    let client: pg.PoolClient;
+    try {
+      client = await this.#pool.connect();
+    } catch (error) {
+      throw unavailable(this.#connectionString, error);
+    }
+    try {
+      await client.query("BEGIN");
+      await client.query("DELETE FROM edition_stories WHERE cut_ms = $1", [edition.cutMs]);
+      await client.query("DELETE FROM editions WHERE cut_ms = $1", [edition.cutMs]);
+      await client.query(
+        "INSERT INTO editions (cut_ms, story_count, roundups) VALUES ($1, $2, $3)",
+        [edition.cutMs, edition.stories.length, edition.roundupsJson],
+      );
+      const stories = edition.stories;
+      await client.query(
+        `INSERT INTO edition_stories (cut_ms, date, slug, topic, published_at, member_ids, story)
+         SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])`,
+        [
+          edition.cutMs,
+          stories.map((story) => story.date),
+          stories.map((story) => story.slug),
+          stories.map((story) => story.topic),
+          stories.map((story) => story.publishedAt),
+          stories.map((story) => JSON.stringify(story.memberIds)),
+          stories.map((story) => story.json),
+        ],
+      );
+      await client.query("COMMIT");
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw unavailable(this.#connectionString, error);
+    } finally {
+      client.release();
+    }
+  }
+
+  async listEditionStories(
+    fromMs: number,
+    toMs: number,
+  ): Promise<Array<ArchivedStory & { cutMs: number }>> {
+    const rows = await this.#query<StoryRow>(
+      `SELECT cut_ms, date, slug, topic, published_at, member_ids, story FROM edition_stories
+       WHERE cut_ms >= $1 AND cut_ms < $2 ORDER BY cut_ms, date, slug`,
+      [fromMs, toMs],
+    );
+    return rows.map(storyFromRow);
+  }
+
+  async listStorySlugs(date: string, exceptCutMs: number): Promise<string[]> {
+    const rows = await this.#query<{ slug: string }>(
+      "SELECT DISTINCT slug FROM edition_stories WHERE date = $1 AND cut_ms <> $2 ORDER BY slug",
+      [date, exceptCutMs],
+    );
+    return rows.map((row) => row.slug);
+  }
+
+  async getEdition(cutMs: number): Promise<EditionRecord | undefined> {
+    const rows = await this.#query<{ roundups: string }>(
+      "SELECT roundups FROM editions WHERE cut_ms = $1",
+      [cutMs],
+    );
+    const edition = rows[0];
+    if (!edition) return undefined;
+    const stories = await this.listEditionStories(cutMs, cutMs + 1);
+    return {
+      cutMs,
+      roundupsJson: edition.roundups,
+      stories: stories.map(({ cutMs: _cut, ...story }) => story),
+    };
+  }
+
+  async latestEdition(): Promise<EditionSummary | undefined> {
+    const rows = await this.#query<{ cut_ms: string; story_count: number }>(
+      "SELECT cut_ms, story_count FROM editions ORDER BY cut_ms DESC LIMIT 1",
+    );
+    const row = rows[0];
+    return row ? { cutMs: Number(row.cut_ms), storyCount: row.story_count } : undefined;
   }
 
   /** Drops the whole schema: for tests that made their own. */

@@ -5,6 +5,9 @@ import Database from "better-sqlite3";
 import { SvcError } from "../../errors.js";
 import type { Manifest } from "../../manifests/schema.js";
 import type {
+  ArchivedStory,
+  EditionRecord,
+  EditionSummary,
   InsertOutcome,
   ManifestConflict,
   ManifestStore,
@@ -15,6 +18,7 @@ import type {
 } from "../manifest-store.js";
 import { pendingMigrations } from "../migrations.js";
 import { compareWithStored, outcomesForBatch, planBatch } from "../plan-batch.js";
+import { type StoryRow, storyFromRow } from "../story-rows.js";
 import { SQLITE_MIGRATIONS } from "./sqlite-migrations.js";
 
 export interface SqliteStoreOptions {
@@ -249,6 +253,86 @@ export class SqliteManifestStore implements ManifestStore {
       conflicts: Number(conflicts),
       topics,
     };
+  }
+
+  async saveEdition(edition: EditionRecord): Promise<void> {
+    const db = this.#db;
+    const insertStory = db.prepare(
+      `INSERT INTO edition_stories (cut_ms, date, slug, topic, published_at, member_ids, story)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const save = db.transaction(() => {
+      db.prepare("DELETE FROM edition_stories WHERE cut_ms = ?").run(edition.cutMs);
+      db.prepare("DELETE FROM editions WHERE cut_ms = ?").run(edition.cutMs);
+      db.prepare("INSERT INTO editions (cut_ms, story_count, roundups) VALUES (?, ?, ?)").run(
+        edition.cutMs,
+        edition.stories.length,
+        edition.roundupsJson,
+      );
+      for (const story of edition.stories) {
+        insertStory.run(
+          edition.cutMs,
+          story.date,
+          story.slug,
+          story.topic,
+          story.publishedAt,
+          JSON.stringify(story.memberIds),
+          story.json,
+        );
+      }
+    });
+    try {
+      save.immediate();
+    } catch (error) {
+      throw new SvcError(
+        "store_unavailable",
+        `cannot save the edition in the SQLite store at ${this.#path}: ${(error as Error).message}`,
+        "check free disk space and that no other process holds a write lock, then build again",
+        { cause: error },
+      );
+    }
+  }
+
+  async listEditionStories(
+    fromMs: number,
+    toMs: number,
+  ): Promise<Array<ArchivedStory & { cutMs: number }>> {
+    const rows = this.#db
+      .prepare(
+        `SELECT cut_ms, date, slug, topic, published_at, member_ids, story FROM edition_stories
+         WHERE cut_ms >= ? AND cut_ms < ? ORDER BY cut_ms, date, slug`,
+      )
+      .all(fromMs, toMs) as StoryRow[];
+    return rows.map(storyFromRow);
+  }
+
+  async listStorySlugs(date: string, exceptCutMs: number): Promise<string[]> {
+    return this.#db
+      .prepare(
+        "SELECT DISTINCT slug FROM edition_stories WHERE date = ? AND cut_ms <> ? ORDER BY slug",
+      )
+      .pluck()
+      .all(date, exceptCutMs) as string[];
+  }
+
+  async getEdition(cutMs: number): Promise<EditionRecord | undefined> {
+    const edition = this.#db
+      .prepare("SELECT roundups FROM editions WHERE cut_ms = ?")
+      .get(cutMs) as { roundups: string } | undefined;
+    if (!edition) return undefined;
+    const stories = await this.listEditionStories(cutMs, cutMs + 1);
+    return {
+      cutMs,
+      roundupsJson: edition.roundups,
+      stories: stories.map(({ cutMs: _cut, ...story }) => story),
+    };
+  }
+
+  async latestEdition(): Promise<EditionSummary | undefined> {
+    const row = this.#db
+      .prepare("SELECT cut_ms, story_count FROM editions ORDER BY cut_ms DESC LIMIT 1")
+      .get() as { cut_ms: number; story_count: number } | undefined;
+    return row ? { cutMs: row.cut_ms, storyCount: row.story_count } : undefined;
   }
 
   async close(): Promise<void> {
