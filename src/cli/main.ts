@@ -4,6 +4,7 @@
 import { Command, CommanderError } from "commander";
 import { packageVersion } from "../config/package-root.js";
 import { SvcError } from "../errors.js";
+import { registerBuild } from "./commands/build-command.js";
 import { registerDemo } from "./commands/demo-command.js";
 import { registerIngest } from "./commands/ingest-command.js";
 import { registerStart } from "./commands/start-command.js";
@@ -40,6 +41,7 @@ function buildProgram(setExit: (code: number) => void): Command {
   registerIngest(program, getContext, setExit);
   registerDemo(program, getContext, setExit);
   registerStoreCommands(program, getContext);
+  registerBuild(program, getContext);
   registerStart(program, getContext, setExit);
   return program;
 }

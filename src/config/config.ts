@@ -17,6 +17,10 @@ export interface Config {
   baseUrl: string;
   port: number;
   newsroomsFile: string;
+  /** The service's name in the reuse credit line. */
+  serviceName: string;
+  /** The provenance provider's name in the reuse credit line. */
+  providerName: string;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
 }
 
@@ -73,6 +77,11 @@ const EnvSchema = z.object({
       .default(8080),
   ),
   SVC_NEWSROOMS_FILE: z.preprocess(blankToUndefined, z.string().optional()),
+  SVC_SERVICE_NAME: z.preprocess(blankToUndefined, z.string().max(200).default("SVC")),
+  SVC_PROVIDER_NAME: z.preprocess(
+    blankToUndefined,
+    z.string().max(200).default("the SVC demo corpus (fictional)"),
+  ),
   SVC_LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -124,6 +133,8 @@ export function loadConfig(
     newsroomsFile: resolve(
       values.SVC_NEWSROOMS_FILE ?? join(packageRoot(), "config", "newsrooms.json"),
     ),
+    serviceName: values.SVC_SERVICE_NAME,
+    providerName: values.SVC_PROVIDER_NAME,
     logLevel: values.SVC_LOG_LEVEL,
   });
 }

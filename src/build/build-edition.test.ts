@@ -1,0 +1,261 @@
+// The edition builder on the demo corpus and on constructed cases, with a clustering that
+// knows the true events (the real clustering is measured in src/build/cluster).
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  BASE_URL,
+  buildDeps,
+  clusterByKey,
+  expectValidStory,
+  storeManifests,
+} from "../../test/support/build.js";
+import { manifestInput } from "../../test/support/manifests.js";
+import { type OpenedTestStore, sqliteBackend } from "../../test/support/stores.js";
+import { packageRoot } from "../config/package-root.js";
+import { loadDemoCorpus } from "../demo/demo-corpus.js";
+import { placeDemoManifests } from "../demo/place-demo.js";
+import type { ManifestStore } from "../store/manifest-store.js";
+import { buildEdition, saveEdition } from "./build-edition.js";
+import { HOUR_MS } from "./cut-time.js";
+
+const CUT = new Date("2026-11-21T12:00:00Z");
+const demoKey = (id: string) => (id.startsWith("demo:") ? id.split(":").slice(1, 3).join(":") : id);
+const byDemoEvent = clusterByKey(demoKey);
+const corpus = loadDemoCorpus(join(packageRoot(), "demo"));
+
+let opened: OpenedTestStore;
+let store: ManifestStore;
+beforeEach(async () => {
+  opened = await sqliteBackend.open();
+  store = opened.store;
+});
+afterEach(async () => {
+  await opened.cleanup();
+});
+
+async function loadDemo(now: Date) {
+  await storeManifests(store, placeDemoManifests(corpus, { now, cycles: 2 }));
+}
+
+describe("buildEdition on the demo corpus", () => {
+  it("makes one valid story per event of the window, every claim copied and cited", async () => {
+    await loadDemo(CUT);
+    const edition = await buildEdition(CUT, buildDeps(store, byDemoEvent));
+    const inWindow = placeDemoManifests(corpus, { now: CUT, cycles: 2 }).filter(
+      (m) => Date.parse(m.published_at) > CUT.getTime() - 24 * HOUR_MS,
+    );
+    expect(edition.manifestCount).toBe(inWindow.length);
+    expect(edition.stories).toHaveLength(new Set(inWindow.map((m) => demoKey(m.id))).size);
+    for (const { story } of edition.stories) expectValidStory(story);
+    expect(new Set(edition.stories.map((s) => `${s.identity.date}/${s.identity.slug}`)).size).toBe(
+      edition.stories.length,
+    );
+  });
+
+  it("marks stories whose sources disagree as contested, naming the sources", async () => {
+    await loadDemo(CUT);
+    const edition = await buildEdition(CUT, buildDeps(store, byDemoEvent));
+    const contested = edition.stories.filter(({ story }) => story.trust === "contested");
+    expect(contested.length).toBeGreaterThanOrEqual(3);
+    for (const { story } of contested) {
+      expect(story.unresolved?.length).toBeGreaterThan(0);
+      for (const point of story.unresolved ?? [])
+        expect(point).toMatch(/^Sources differ: .+ according to .+; .+ according to .+\.$/);
+    }
+    const corroborated = edition.stories.filter(({ story }) => story.trust === "corroborated");
+    for (const { story } of corroborated)
+      expect(story.key_facts?.[0]?.manifest_ids.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("ranks facts stated by several publishers above single-source ones", async () => {
+    await loadDemo(CUT);
+    const edition = await buildEdition(CUT, buildDeps(store, byDemoEvent));
+    const multi = edition.stories.filter(({ story }) => (story.source_count ?? 0) >= 4);
+    expect(multi.length).toBeGreaterThan(5);
+    for (const { story } of multi) {
+      const publishersOf = (ids: string[]) =>
+        new Set(ids.map((id) => story.manifests?.find((m) => m.id === id)?.publisher.domain)).size;
+      const counts = (story.key_facts ?? []).map((fact) => publishersOf(fact.manifest_ids));
+      expect(counts[0]).toBeGreaterThanOrEqual(2);
+      expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+    }
+  });
+
+  it("gives the same edition, byte for byte, when built twice or rebuilt after saving", async () => {
+    await loadDemo(CUT);
+    const first = await buildEdition(CUT, buildDeps(store, byDemoEvent));
+    await saveEdition(store, first);
+    const again = await buildEdition(CUT, buildDeps(store, byDemoEvent));
+    expect(JSON.stringify(again.stories)).toBe(JSON.stringify(first.stories));
+    expect(JSON.stringify(again.roundups)).toBe(JSON.stringify(first.roundups));
+  });
+
+  it("continues a story of the previous edition: same date, slug and URL, refreshed content", async () => {
+    await loadDemo(new Date(CUT.getTime() + 12 * HOUR_MS));
+    const earlier = await buildEdition(CUT, buildDeps(store, byDemoEvent));
+    await saveEdition(store, earlier);
+    const next = new Date(CUT.getTime() + 12 * HOUR_MS);
+    const later = await buildEdition(next, buildDeps(store, byDemoEvent));
+    const continued = later.stories.filter((story) => story.continued);
+    expect(continued.length).toBeGreaterThan(3);
+    for (const story of continued) {
+      const before = earlier.stories.find(
+        (s) => s.identity.slug === story.identity.slug && s.identity.date === story.identity.date,
+      );
+      expect(before, story.identity.slug).toBeDefined();
+      expect(story.story.url).toBe(before?.story.url);
+      expect(story.story.published_at).toBe(before?.story.published_at);
+      expect(story.story.updated_at).toBe(next.toISOString());
+      expect(story.memberIds.some((id) => before?.memberIds.includes(id))).toBe(true);
+    }
+    const fresh = later.stories.filter((story) => !story.continued);
+    for (const story of fresh) expect(story.identity.date).toBe("2026-11-22");
+  });
+
+  it("groups stories that share a beat into roundups", async () => {
+    await loadDemo(CUT);
+    const edition = await buildEdition(CUT, buildDeps(store, byDemoEvent));
+    for (const roundup of edition.roundups) {
+      expect(roundup.stories.length).toBeGreaterThanOrEqual(2);
+      for (const entry of roundup.stories) {
+        const built = edition.stories.find(({ story }) => story.slug === entry.slug);
+        expect(built?.story.beat).toBe(roundup.beat);
+      }
+    }
+  });
+});
+
+describe("buildEdition edge cases", () => {
+  const manifestAt = (
+    id: string,
+    hoursBeforeCut: number,
+    overrides: Record<string, unknown> = {},
+  ) =>
+    manifestInput({
+      id,
+      published_at: new Date(CUT.getTime() - hoursBeforeCut * HOUR_MS).toISOString(),
+      captured_at: new Date(CUT.getTime() - hoursBeforeCut * HOUR_MS + 60_000).toISOString(),
+      ...overrides,
+    });
+
+  it("builds a valid empty edition from an empty window", async () => {
+    await storeManifests(store, [manifestAt("old", 30)]);
+    const edition = await buildEdition(CUT, buildDeps(store, byDemoEvent, ["world", "science"]));
+    expect(edition).toMatchObject({ manifestCount: 0, stories: [], roundups: [] });
+  });
+
+  it("makes a single-source story of one Manifest, including one published exactly at the cut", async () => {
+    await storeManifests(store, [manifestAt("only", 0)]);
+    const edition = await buildEdition(CUT, buildDeps(store, byDemoEvent));
+    expect(edition.stories).toHaveLength(1);
+    const story = edition.stories[0]?.story;
+    expect(story?.trust).toBe("single-source");
+    expect(story?.source_count).toBe(1);
+    expect(story?.cited_manifest_ids).toEqual(["only"]);
+    if (story) expectValidStory(story);
+  });
+
+  it("merges wire copies repeated by many outlets into one fact citing all of them", async () => {
+    const wire =
+      "ALDERMOOR — The central bank raised its main rate to 4.5 percent on Thursday. The decision was unanimous.";
+    const outlets = Array.from({ length: 6 }, (_, index) =>
+      manifestAt(`wire-${index}`, 5 - index * 0.1, {
+        text: index === 0 ? wire : wire.replace("ALDERMOOR — ", ""),
+        publisher: { name: `Outlet ${index}`, domain: `outlet${index}.example` },
+      }),
+    );
+    await storeManifests(store, outlets);
+    const edition = await buildEdition(
+      CUT,
+      buildDeps(store, () => [outlets.map((m) => m.id as string)]),
+    );
+    const story = edition.stories[0]?.story;
+    expect(story?.trust).toBe("corroborated");
+    expect(story?.key_facts?.[0]?.manifest_ids).toHaveLength(6);
+    if (story) expectValidStory(story);
+  });
+
+  it("caps citations of a fact stated by 10,000 Manifests, one per publisher first", async () => {
+    const text = "The bridge closed on Friday. Engineers found cracks in the main span.";
+    const many = Array.from({ length: 10_000 }, (_, index) =>
+      manifestAt(`copy-${index}`, 20 - index / 1000, {
+        text,
+        publisher: { name: `Outlet ${index % 50}`, domain: `outlet${index % 50}.example` },
+      }),
+    );
+    await storeManifests(store, many);
+    const edition = await buildEdition(
+      CUT,
+      buildDeps(store, (documents) => [documents.map((d) => d.id)]),
+    );
+    const story = edition.stories[0]?.story;
+    expect(story?.source_count).toBe(50);
+    expect((story as { manifest_count?: number }).manifest_count).toBe(10_000);
+    const fact = story?.key_facts?.[0] as { manifest_ids: string[]; stated_by: number };
+    expect(fact.stated_by).toBe(10_000);
+    expect(fact.manifest_ids).toHaveLength(20);
+    expect(new Set(fact.manifest_ids.map((id) => Number(id.split("-")[1]) % 50)).size).toBe(20);
+    if (story) expectValidStory(story);
+  });
+
+  it("composes stories in other languages with sentences copied verbatim", async () => {
+    await storeManifests(store, [
+      manifestAt("de-1", 3, {
+        language: "de",
+        title: "Brücke in Hamburg nach Rissen gesperrt",
+        text: "Die Köhlbrandbrücke wurde am Freitag gesperrt. Ingenieure fanden Risse im Hauptträger. Die Sperrung dauert mindestens zehn Tage.",
+      }),
+      manifestAt("ja-1", 2, {
+        language: "ja",
+        topic: "science",
+        title: "東京で新しい望遠鏡が完成",
+        text: "東京大学は新しい望遠鏡の完成を発表した。観測は来月から始まる。費用は約八十億円だった。",
+      }),
+      manifestAt("ru-1", 1, {
+        language: "ru",
+        topic: "sport",
+        title: "Москва выиграла кубок",
+        text: "Команда из Москвы выиграла кубок в субботу. Финал закончился со счетом 2:1.",
+      }),
+    ]);
+    const edition = await buildEdition(
+      CUT,
+      buildDeps(store, (documents) => documents.map((d) => [d.id])),
+    );
+    expect(edition.stories).toHaveLength(3);
+    for (const { story } of edition.stories) expectValidStory(story);
+    const slugs = edition.stories.map(({ story }) => story.slug);
+    expect(slugs).toContain("moskva-vyigrala-kubok");
+    expect(slugs.every((slug) => /^[a-z0-9-]{3,80}$/.test(slug))).toBe(true);
+  });
+
+  it("adds a Manifest that arrives after its story was built to that story in the next edition", async () => {
+    const base = { publisher: { name: "A", domain: "a.example" } };
+    await storeManifests(store, [manifestAt("first", 14, base)]);
+    const cluster = (documents: readonly { id: string }[]) => [documents.map((d) => d.id)];
+    const earlierCut = new Date(CUT.getTime() - 12 * HOUR_MS);
+    const earlier = await buildEdition(earlierCut, buildDeps(store, cluster));
+    await saveEdition(store, earlier);
+    await storeManifests(store, [
+      manifestAt("late", 13, { ...base, publisher: { name: "B", domain: "b.example" } }),
+    ]);
+    const later = await buildEdition(CUT, buildDeps(store, cluster));
+    expect(later.stories).toHaveLength(1);
+    expect(later.stories[0]?.continued).toBe(true);
+    expect(later.stories[0]?.story.url).toBe(earlier.stories[0]?.story.url);
+    expect(later.stories[0]?.memberIds).toEqual(["first", "late"]);
+    expect(later.stories[0]?.story.source_count).toBe(2);
+  });
+
+  it("gives two events with the same headline distinct slugs on one date", async () => {
+    await storeManifests(store, [manifestAt("x1", 3), manifestAt("x2", 2)]);
+    const edition = await buildEdition(
+      CUT,
+      buildDeps(store, (documents) => documents.map((d) => [d.id])),
+    );
+    const slugs = edition.stories.map(({ story }) => story.slug);
+    expect(slugs).toEqual(["council-approves-budget", "council-approves-budget-2"]);
+    for (const { story } of edition.stories)
+      expect(story.url.startsWith(`${BASE_URL}/stories/2026-11-21/`)).toBe(true);
+  });
+});

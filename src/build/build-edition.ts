@@ -1,0 +1,184 @@
+// Builds the edition of one cut: reads each topic's Manifests of (T-24h, T], groups them into
+// events, gives every event a story identity (continuing stories of the previous 24 hours)
+// and composes the stories. Everything but reading the store is pure, and the cut is the only
+// clock: the same store and cut give the same edition, byte for byte.
+import type { ReuseTerms } from "../api/reuse-terms.js";
+import type { Story } from "../api/story.js";
+import type { Manifest } from "../manifests/schema.js";
+import type { ArchivedStory, ManifestStore } from "../store/manifest-store.js";
+import type { ClusterDocument } from "./cluster/cluster-documents.js";
+import { composeStory, leadManifest, type StoryIdentity } from "./compose/compose-story.js";
+import type { StoryLimits } from "./compose/limits.js";
+import { EDITION_WINDOW_MS, editionWindow, utcDate } from "./cut-time.js";
+import { matchPreviousStories, type PreviousStory } from "./identity/continue-stories.js";
+import { slugFromHeadline, uniqueSlug } from "./identity/slug.js";
+import { buildRoundups, type Roundup } from "./roundups.js";
+
+export interface BuildDeps {
+  store: ManifestStore;
+  /** Groups one topic's documents into events (src/build/cluster). */
+  cluster: (documents: readonly ClusterDocument[]) => string[][];
+  /** Topics to build besides those found in the store (configured newsrooms). */
+  topics: readonly string[];
+  baseUrl: string;
+  reuse: ReuseTerms;
+  limits: StoryLimits;
+}
+
+export interface BuiltStory {
+  topic: string;
+  identity: StoryIdentity;
+  memberIds: string[];
+  story: Story;
+  /** True when the story continues one of an earlier edition. */
+  continued: boolean;
+}
+
+export interface Edition {
+  cut: Date;
+  /** Manifests in the window. */
+  manifestCount: number;
+  stories: BuiltStory[];
+  roundups: Roundup[];
+}
+
+export function storyLinks(baseUrl: string, identity: Pick<StoryIdentity, "date" | "slug">) {
+  const url = `${baseUrl}/stories/${identity.date}/${identity.slug}/`;
+  return { url, json: `${url}index.json`, markdown: `${url}index.md` };
+}
+
+function byPublication(a: Manifest, b: Manifest): number {
+  return (
+    Date.parse(a.published_at) - Date.parse(b.published_at) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
+
+function toDocument(manifest: Manifest): ClusterDocument {
+  return {
+    id: manifest.id,
+    title: manifest.title,
+    text: manifest.text,
+    language: manifest.language,
+    publishedAtMs: Date.parse(manifest.published_at),
+    publisherDomain: manifest.publisher.domain,
+  };
+}
+
+/** Stories of the editions of the previous 24 hours, one per (date, slug), by topic. */
+function previousByTopic(rows: ReadonlyArray<ArchivedStory>): Map<string, PreviousStory[]> {
+  const merged = new Map<string, PreviousStory & { topic: string; members: Set<string> }>();
+  for (const row of rows) {
+    const key = `${row.date}/${row.slug}`;
+    const known = merged.get(key);
+    if (known) {
+      for (const id of row.memberIds) known.members.add(id);
+      continue;
+    }
+    const members = new Set(row.memberIds);
+    merged.set(key, {
+      date: row.date,
+      slug: row.slug,
+      publishedAt: row.publishedAt,
+      topic: row.topic,
+      members,
+      memberIds: [],
+    });
+  }
+  const byTopic = new Map<string, PreviousStory[]>();
+  for (const story of merged.values()) {
+    const list = byTopic.get(story.topic) ?? [];
+    list.push({
+      date: story.date,
+      slug: story.slug,
+      publishedAt: story.publishedAt,
+      memberIds: [...story.members],
+    });
+    byTopic.set(story.topic, list);
+  }
+  return byTopic;
+}
+
+export async function buildEdition(cut: Date, deps: BuildDeps): Promise<Edition> {
+  const window = editionWindow(cut);
+  const topics = [...new Set([...deps.topics, ...(await deps.store.listTopics())])].sort();
+  const previous = previousByTopic(
+    await deps.store.listEditionStories(cut.getTime() - EDITION_WINDOW_MS, cut.getTime()),
+  );
+  const takenByDate = new Map<string, Set<string>>();
+  const taken = async (date: string) => {
+    let slugs = takenByDate.get(date);
+    if (!slugs) {
+      slugs = new Set(await deps.store.listStorySlugs(date, cut.getTime()));
+      takenByDate.set(date, slugs);
+    }
+    return slugs;
+  };
+
+  const stories: BuiltStory[] = [];
+  let manifestCount = 0;
+  for (const topic of topics) {
+    const manifests = (await deps.store.listManifests({ ...window, topic })).sort(byPublication);
+    manifestCount += manifests.length;
+    if (manifests.length === 0) continue;
+    const byId = new Map(manifests.map((manifest) => [manifest.id, manifest]));
+    const clusters = deps
+      .cluster(manifests.map(toDocument))
+      .map((ids) => ids.map((id) => byId.get(id) as Manifest).sort(byPublication))
+      .sort((a, b) => byPublication(a[0] as Manifest, b[0] as Manifest));
+    const { continues } = matchPreviousStories(
+      clusters.map((cluster) => cluster.map((manifest) => manifest.id)),
+      previous.get(topic) ?? [],
+    );
+    for (const [index, cluster] of clusters.entries()) {
+      const earlier = continues[index];
+      let identity: StoryIdentity;
+      if (earlier) {
+        identity = { date: earlier.date, slug: earlier.slug, publishedAt: earlier.publishedAt };
+        (await taken(earlier.date)).add(earlier.slug);
+      } else {
+        const date = utcDate(cut);
+        const slugs = await taken(date);
+        const wanted = slugFromHeadline(
+          leadManifest(cluster).title,
+          cluster.map((manifest) => manifest.id).join(" "),
+        );
+        identity = { date, slug: uniqueSlug(wanted, slugs), publishedAt: cut.toISOString() };
+        slugs.add(identity.slug);
+      }
+      const story = composeStory({
+        topic,
+        manifests: cluster,
+        identity,
+        links: storyLinks(deps.baseUrl, identity),
+        cut,
+        reuse: deps.reuse,
+        limits: deps.limits,
+      });
+      stories.push({
+        topic,
+        identity,
+        memberIds: cluster.map((manifest) => manifest.id),
+        story,
+        continued: earlier !== undefined,
+      });
+    }
+  }
+  return { cut, manifestCount, stories, roundups: buildRoundups(stories) };
+}
+
+/** Stores an edition in the story archive (replacing an earlier build of the same cut). */
+export async function saveEdition(store: ManifestStore, edition: Edition): Promise<void> {
+  await store.saveEdition({
+    cutMs: edition.cut.getTime(),
+    roundupsJson: JSON.stringify(edition.roundups),
+    stories: edition.stories.map((built) => ({
+      date: built.identity.date,
+      slug: built.identity.slug,
+      topic: built.topic,
+      publishedAt: built.identity.publishedAt,
+      memberIds: built.memberIds,
+      json: JSON.stringify(built.story),
+    })),
+  });
+}

@@ -1,0 +1,163 @@
+// Story composition on generated corpora (fast-check) and the checks themselves.
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { BASE_URL, citationProblems, expectValidStory } from "../../../test/support/build.js";
+import { manifest } from "../../../test/support/manifests.js";
+import { reuseTerms } from "../../config/reuse-terms.js";
+import type { Manifest } from "../../manifests/schema.js";
+import { composeStory } from "./compose-story.js";
+import { DEFAULT_STORY_LIMITS } from "./limits.js";
+
+const WORDS = [
+  "bridge",
+  "council",
+  "storm",
+  "river",
+  "harbour",
+  "minister",
+  "vote",
+  "budget",
+  "rail",
+  "station",
+  "closed",
+  "opened",
+  "approved",
+  "rejected",
+  "flooded",
+  "reported",
+  "twelve",
+  "engineers",
+  "residents",
+  "police",
+];
+
+const sentenceArb = fc
+  .tuple(
+    fc.array(fc.constantFrom(...WORDS), { minLength: 3, maxLength: 12 }),
+    fc.integer({ min: 0, max: 50 }),
+    fc.constantFrom(".", "!", "?"),
+  )
+  .map(([words, number, end]) => {
+    const text = `${words.join(" ")} ${number}`;
+    return `${text.charAt(0).toUpperCase()}${text.slice(1)}${end}`;
+  });
+
+const clusterArb = fc
+  .array(
+    fc.record({
+      sentences: fc.array(sentenceArb, { minLength: 1, maxLength: 6 }),
+      shared: fc.array(fc.nat(4), { maxLength: 3 }),
+      publisher: fc.nat(5),
+      title: sentenceArb,
+      language: fc.constantFrom("en", "en-GB", "fr", "de"),
+    }),
+    { minLength: 1, maxLength: 12 },
+  )
+  .chain((reports) =>
+    fc.array(sentenceArb, { minLength: 5, maxLength: 5 }).map((pool) =>
+      reports.map((report, index): Manifest =>
+        manifest({
+          id: `g-${index}`,
+          title: report.title.slice(0, -1),
+          text: [...report.shared.map((n) => pool[n] as string), ...report.sentences].join(" "),
+          language: report.language,
+          publisher: {
+            name: `Publisher ${report.publisher}`,
+            domain: `p${report.publisher}.example`,
+          },
+          published_at: new Date(Date.UTC(2026, 10, 21, 0, index)).toISOString(),
+        }),
+      ),
+    ),
+  );
+
+function compose(manifests: readonly Manifest[]) {
+  return composeStory({
+    topic: "world",
+    manifests,
+    identity: {
+      date: "2026-11-21",
+      slug: "generated-story",
+      publishedAt: "2026-11-21T12:00:00.000Z",
+    },
+    links: {
+      url: `${BASE_URL}/stories/2026-11-21/generated-story/`,
+      json: `${BASE_URL}/stories/2026-11-21/generated-story/index.json`,
+      markdown: `${BASE_URL}/stories/2026-11-21/generated-story/index.md`,
+    },
+    cut: new Date("2026-11-21T12:00:00Z"),
+    reuse: reuseTerms({ baseUrl: BASE_URL, serviceName: "SVC", providerName: "P" }),
+    limits: DEFAULT_STORY_LIMITS,
+  });
+}
+
+describe("composeStory on generated clusters", () => {
+  it("copies every fact and paragraph from a Manifest it cites, and cites only its Manifests", () => {
+    fc.assert(
+      fc.property(clusterArb, (manifests) => {
+        const story = compose(manifests);
+        expect(citationProblems(story)).toEqual([]);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("states a sentence shared by several publishers once, citing every Manifest that has it", () => {
+    fc.assert(
+      fc.property(clusterArb, (manifests) => {
+        const story = compose(manifests);
+        for (const fact of story.key_facts ?? []) {
+          const stating = manifests.filter((m) => m.text.includes(fact.text)).map((m) => m.id);
+          for (const id of stating) expect(fact.manifest_ids).toContain(id);
+        }
+        const texts = (story.key_facts ?? []).map((fact) => fact.text.toLowerCase());
+        expect(new Set(texts).size).toBe(texts.length);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it("is deterministic: the same cluster gives the same bytes", () => {
+    fc.assert(
+      fc.property(clusterArb, (manifests) => {
+        expect(JSON.stringify(compose(manifests))).toBe(JSON.stringify(compose([...manifests])));
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it("produces stories that match the spec's Story schema", () => {
+    fc.assert(
+      fc.property(clusterArb, (manifests) => {
+        expectValidStory(compose(manifests));
+      }),
+      { numRuns: 50 },
+    );
+  });
+});
+
+describe("the citation check", () => {
+  const manifests = [
+    manifest({ id: "a", text: "The bridge closed on Friday. Engineers found cracks." }),
+    manifest({
+      id: "b",
+      text: "The bridge closed on Friday. It will stay shut.",
+      publisher: { name: "B", domain: "b.example" },
+    }),
+  ];
+
+  it("catches a fact that is not copied word for word", () => {
+    const story = compose(manifests);
+    const fact = story.key_facts?.[0];
+    if (fact) fact.text = fact.text.replace("closed", "was closed");
+    expect(citationProblems(story).join("\n")).toMatch(/is not copied from a Manifest it cites/);
+  });
+
+  it("catches a citation of a Manifest the story does not carry, and a wrong union", () => {
+    const story = compose(manifests);
+    story.sections[0]?.paragraphs[0]?.manifest_ids.push("ghost");
+    const problems = citationProblems(story).join("\n");
+    expect(problems).toMatch(/cites ghost, which is not among the story's manifests/);
+    expect(problems).toMatch(/cited_manifest_ids differs/);
+  });
+});

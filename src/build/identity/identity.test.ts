@@ -1,0 +1,58 @@
+// Slugs and story continuity.
+import { describe, expect, it } from "vitest";
+import { matchPreviousStories } from "./continue-stories.js";
+import { slugFromHeadline, uniqueSlug } from "./slug.js";
+
+describe("slugs", () => {
+  it("comes from the headline, transliterated, within the spec's pattern", () => {
+    expect(slugFromHeadline("Harbour Bridge shut after cracks found!", "x")).toBe(
+      "harbour-bridge-shut-after-cracks-found",
+    );
+    expect(slugFromHeadline("Москва выиграла кубок", "x")).toBe("moskva-vyigrala-kubok");
+    expect(slugFromHeadline("Zürich: Café öffnet wieder", "x")).toBe("zurich-cafe-offnet-wieder");
+    expect(slugFromHeadline("東京で新しい望遠鏡が完成", "x")).toMatch(/^[a-z0-9-]{3,80}$/);
+    const long = slugFromHeadline("word ".repeat(40), "x");
+    expect(long.length).toBeLessThanOrEqual(80);
+    expect(long).toMatch(/^[a-z0-9-]+[a-z0-9]$/);
+  });
+
+  it("falls back to a stable name when no letter or digit survives", () => {
+    const slug = slugFromHeadline("!!! — ???", "ids a b");
+    expect(slug).toMatch(/^story-[0-9a-f]{10}$/);
+    expect(slugFromHeadline("!!! — ???", "ids a b")).toBe(slug);
+  });
+
+  it("stays unique within a date and within 80 characters", () => {
+    expect(uniqueSlug("vote", new Set())).toBe("vote");
+    expect(uniqueSlug("vote", new Set(["vote", "vote-2"]))).toBe("vote-3");
+    const long = "a".repeat(39) + "-" + "b".repeat(40);
+    const next = uniqueSlug(long, new Set([long]));
+    expect(next.length).toBeLessThanOrEqual(80);
+    expect(next).toMatch(/-2$/);
+  });
+});
+
+describe("matchPreviousStories", () => {
+  const previous = [
+    {
+      date: "2026-11-20",
+      slug: "bridge",
+      publishedAt: "2026-11-20T12:00:00.000Z",
+      memberIds: ["a", "b"],
+    },
+    { date: "2026-11-21", slug: "vote", publishedAt: "2026-11-21T00:00:00.000Z", memberIds: ["c"] },
+  ];
+
+  it("continues the story a cluster shares Manifests with, once", () => {
+    const { continues } = matchPreviousStories(
+      [["x"], ["b", "z"], ["a", "b", "y"], ["c"]],
+      previous,
+    );
+    expect(continues.map((story) => story?.slug)).toEqual([undefined, undefined, "bridge", "vote"]);
+  });
+
+  it("starts new stories when nothing is shared", () => {
+    expect(matchPreviousStories([["q"]], previous).continues).toEqual([undefined]);
+    expect(matchPreviousStories([["a"]], []).continues).toEqual([undefined]);
+  });
+});
