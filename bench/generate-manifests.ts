@@ -3,6 +3,7 @@
 import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import { sha256Hex } from "../src/manifests/normalize.js";
+import { seededRandom } from "./seeded-random.js";
 
 const WORDS = (
   "council harbour budget minister vote storm river bridge factory workers strike union port " +
@@ -21,18 +22,6 @@ const TOPICS = [
   "climate",
   "culture",
 ];
-
-/** A small, fast, seeded PRNG (mulberry32): the same seed gives the same corpus. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function sentence(next: () => number): string {
   const length = 8 + Math.floor(next() * 14);
@@ -71,7 +60,7 @@ export async function writeSyntheticManifests(
   count: number,
   seed = 42,
 ): Promise<number> {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const out = createWriteStream(path);
   let bytes = 0;
   const start = Date.parse("2026-11-20T00:00:00Z");

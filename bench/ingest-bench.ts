@@ -1,17 +1,15 @@
 // `npm run bench -- ingest`: generates 100,000 Manifests and times `svc ingest` into SQLite
 // and PostgreSQL as a user runs it (a separate process), with its peak RSS.
 // Targets (issue 2): >= 50,000/s into SQLite, >= 20,000/s into PostgreSQL, peak RSS < 300 MB.
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import pg from "pg";
 import { writeSyntheticManifests } from "./generate-manifests.js";
+import { runCli } from "./run-cli.js";
 
 const COUNT = Number(process.env.SVC_BENCH_COUNT ?? 100_000);
-const CLI = resolve("dist/src/cli/main.js");
-const RSS_HOOK = resolve("dist/bench/record-peak-rss.js");
 
 interface RunResult {
   seconds: number;
@@ -20,22 +18,8 @@ interface RunResult {
 }
 
 async function runIngest(file: string, env: Record<string, string>): Promise<RunResult> {
-  const rssFile = join(tmpdir(), `svc-bench-rss-${randomBytes(4).toString("hex")}`);
-  const started = process.hrtime.bigint();
-  const child = spawn(process.execPath, ["--import", RSS_HOOK, CLI, "ingest", "--json", file], {
-    env: { ...process.env, ...env, SVC_BENCH_RSS_FILE: rssFile, CI: "1" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  let stdout = "";
-  child.stdout.on("data", (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  const code = await new Promise<number | null>((done) => child.on("close", done));
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  if (code !== 0) throw new Error(`svc ingest exited with ${code}: ${stdout}`);
-  const peakRssBytes = Number(readFileSync(rssFile, "utf8"));
-  rmSync(rssFile, { force: true });
-  return { seconds, peakRssBytes, summary: JSON.parse(stdout) as RunResult["summary"] };
+  const run = await runCli(["ingest", "--json", file], env);
+  return { ...run, summary: JSON.parse(run.stdout) as RunResult["summary"] };
 }
 
 function report(label: string, result: RunResult, target: number): string {

@@ -1,8 +1,10 @@
 // `npm run bench -- NAME`: runs one benchmark, or all of them without a name.
+import { benchBuild } from "./build-bench.js";
 import { benchIngest } from "./ingest-bench.js";
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   ingest: benchIngest,
+  build: benchBuild,
 };
 
 async function main(names: string[]): Promise<void> {

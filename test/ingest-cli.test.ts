@@ -1,6 +1,6 @@
 // `svc ingest` through the built command line, as a user runs it: exit codes, the rejects
 // file, standard input, help, and what is left in the store when ingest is killed mid-way.
-import { execFile, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { once } from "node:events";
 import {
   createWriteStream,
@@ -14,7 +14,6 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { finished } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
-import { promisify } from "node:util";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { manifestInput } from "./support/manifests.js";
@@ -25,15 +24,8 @@ const MAIN = join(ROOT, "dist", "src", "cli", "main.js");
 let tmp: string;
 let dataDir: string;
 
-beforeAll(async () => {
-  // Build what the tests run: the sources may have changed since the last build.
-  const tsc = join(ROOT, "node_modules", ".bin", "tsc");
-  try {
-    await promisify(execFile)(tsc, ["-p", "tsconfig.build.json"], { cwd: ROOT });
-  } catch (error) {
-    // tsc still writes JavaScript when there are type errors (the typecheck reports those).
-    if (!existsSync(MAIN)) throw error;
-  }
+beforeAll(() => {
+  // dist/ is built from the current sources by test/global-setup.ts.
   tmp = mkdtempSync(join(tmpdir(), "svc-ingest-cli-"));
 });
 

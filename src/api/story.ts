@@ -39,6 +39,16 @@ export const CitedTextSchema = z
     description: "A sentence copied word for word, with the Manifests that state it.",
   });
 
+export const KeyFactSchema = CitedTextSchema.extend({
+  stated_by: z
+    .int()
+    .min(1)
+    .optional()
+    .meta({
+      description: "How many Manifests state it; manifest_ids may list fewer (at most 20).",
+    }),
+}).meta({ id: "KeyFact", description: "A key fact: copied word for word, citing its Manifests." });
+
 export const SectionSchema = z
   .looseObject({
     heading: z.string(),
@@ -55,7 +65,7 @@ export const StorySchema = z
     published_at: DateTime,
     sections: z.array(SectionSchema),
     cited_manifest_ids: ManifestIds,
-    key_facts: z.array(CitedTextSchema).optional(),
+    key_facts: z.array(KeyFactSchema).optional(),
     unresolved: z.array(z.string()).optional(),
     manifests: z.array(ManifestSchema).optional(),
     reuse: ReuseTermsSchema.optional(),
@@ -68,5 +78,6 @@ export const StorySchema = z
 export type Trust = z.infer<typeof TrustSchema>;
 export type StorySummary = z.infer<typeof StorySummarySchema>;
 export type CitedText = z.infer<typeof CitedTextSchema>;
+export type KeyFact = z.infer<typeof KeyFactSchema>;
 export type Section = z.infer<typeof SectionSchema>;
 export type Story = z.infer<typeof StorySchema>;

@@ -7,7 +7,8 @@ import type { Story } from "../api/story.js";
 import type { Manifest } from "../manifests/schema.js";
 import type { ArchivedStory, ManifestStore } from "../store/manifest-store.js";
 import type { ClusterDocument } from "./cluster/cluster-documents.js";
-import { composeStory, leadManifest, type StoryIdentity } from "./compose/compose-story.js";
+import { type Composer, inlineComposer, workerComposer } from "./compose/compose-pool.js";
+import type { StoryIdentity } from "./compose/compose-story.js";
 import type { StoryLimits } from "./compose/limits.js";
 import { EDITION_WINDOW_MS, editionWindow, utcDate } from "./cut-time.js";
 import { matchPreviousStories, type PreviousStory } from "./identity/continue-stories.js";
@@ -23,6 +24,10 @@ export interface BuildDeps {
   baseUrl: string;
   reuse: ReuseTerms;
   limits: StoryLimits;
+  /** Worker threads composing stories of large topics; 0 or absent: the calling thread. */
+  workers?: number;
+  /** Topics with at least this many Manifests in the window use the workers (default 500). */
+  workerThreshold?: number;
 }
 
 export interface BuiltStory {
@@ -99,6 +104,18 @@ function previousByTopic(rows: ReadonlyArray<ArchivedStory>): Map<string, Previo
   return byTopic;
 }
 
+/** A cluster waiting for its composed story and its identity. */
+interface PendingStory {
+  topic: string;
+  cluster: Manifest[];
+  continues: PreviousStory | undefined;
+}
+
+/** Topics whose windows hold at least this many Manifests are composed in worker threads. */
+const WORKER_THRESHOLD = 500;
+/** Manifests per batch sent to a composing worker. */
+const BATCH_MANIFESTS = 400;
+
 export async function buildEdition(cut: Date, deps: BuildDeps): Promise<Edition> {
   const window = editionWindow(cut);
   const topics = [...new Set([...deps.topics, ...(await deps.store.listTopics())])].sort();
@@ -116,53 +133,97 @@ export async function buildEdition(cut: Date, deps: BuildDeps): Promise<Edition>
   };
 
   const stories: BuiltStory[] = [];
-  let manifestCount = 0;
-  for (const topic of topics) {
-    const manifests = (await deps.store.listManifests({ ...window, topic })).sort(byPublication);
-    manifestCount += manifests.length;
-    if (manifests.length === 0) continue;
-    const byId = new Map(manifests.map((manifest) => [manifest.id, manifest]));
-    const clusters = deps
-      .cluster(manifests.map(toDocument))
-      .map((ids) => ids.map((id) => byId.get(id) as Manifest).sort(byPublication))
-      .sort((a, b) => byPublication(a[0] as Manifest, b[0] as Manifest));
-    const { continues } = matchPreviousStories(
-      clusters.map((cluster) => cluster.map((manifest) => manifest.id)),
-      previous.get(topic) ?? [],
-    );
-    for (const [index, cluster] of clusters.entries()) {
-      const earlier = continues[index];
-      let identity: StoryIdentity;
-      if (earlier) {
-        identity = { date: earlier.date, slug: earlier.slug, publishedAt: earlier.publishedAt };
-        (await taken(earlier.date)).add(earlier.slug);
-      } else {
-        const date = utcDate(cut);
-        const slugs = await taken(date);
-        const wanted = slugFromHeadline(
-          leadManifest(cluster).title,
-          cluster.map((manifest) => manifest.id).join(" "),
-        );
-        identity = { date, slug: uniqueSlug(wanted, slugs), publishedAt: cut.toISOString() };
-        slugs.add(identity.slug);
-      }
-      const story = composeStory({
-        topic,
-        manifests: cluster,
-        identity,
-        links: storyLinks(deps.baseUrl, identity),
-        cut,
-        reuse: deps.reuse,
-        limits: deps.limits,
-      });
-      stories.push({
-        topic,
-        identity,
-        memberIds: cluster.map((manifest) => manifest.id),
-        story,
-        continued: earlier !== undefined,
-      });
+  /** Gives a composed story its identity: in cluster order, so slugs are deterministic. */
+  const settle = async (pending: PendingStory, composed: Story) => {
+    const { cluster, continues: earlier } = pending;
+    let identity: StoryIdentity;
+    if (earlier) {
+      identity = { date: earlier.date, slug: earlier.slug, publishedAt: earlier.publishedAt };
+      (await taken(earlier.date)).add(earlier.slug);
+    } else {
+      const date = utcDate(cut);
+      const slugs = await taken(date);
+      const seed = cluster.map((manifest) => manifest.id).join(" ");
+      identity = {
+        date,
+        slug: uniqueSlug(slugFromHeadline(composed.headline, seed), slugs),
+        publishedAt: cut.toISOString(),
+      };
+      slugs.add(identity.slug);
     }
+    const story: Story = {
+      ...composed,
+      slug: identity.slug,
+      ...storyLinks(deps.baseUrl, identity),
+      published_at: identity.publishedAt,
+    };
+    stories.push({
+      topic: pending.topic,
+      identity,
+      memberIds: cluster.map((manifest) => manifest.id),
+      story,
+      continued: earlier !== undefined,
+    });
+  };
+
+  let composer: Composer | undefined;
+  const inline = inlineComposer();
+  const inFlight: Array<{ pending: PendingStory[]; stories: Promise<Story[]> }> = [];
+  const drainOne = async () => {
+    const batch = inFlight.shift();
+    if (!batch) return;
+    const composed = await batch.stories;
+    for (const [index, pending] of batch.pending.entries())
+      await settle(pending, composed[index] as Story);
+  };
+  const submit = async (pool: Composer, pending: PendingStory[]) => {
+    const jobs = pending.map((item) => ({
+      topic: item.topic,
+      manifests: item.cluster,
+      cut: cut.toISOString(),
+      reuse: deps.reuse,
+      limits: deps.limits,
+    }));
+    const composed = pool.run(jobs);
+    composed.catch(() => undefined); // awaited in order by drainOne
+    inFlight.push({ pending, stories: composed });
+    while (inFlight.length > pool.parallelism) await drainOne();
+  };
+
+  let manifestCount = 0;
+  try {
+    for (const topic of topics) {
+      const manifests = (await deps.store.listManifests({ ...window, topic })).sort(byPublication);
+      manifestCount += manifests.length;
+      if (manifests.length === 0) continue;
+      const byId = new Map(manifests.map((manifest) => [manifest.id, manifest]));
+      const clusters = deps
+        .cluster(manifests.map(toDocument))
+        .map((ids) => ids.map((id) => byId.get(id) as Manifest).sort(byPublication))
+        .sort((a, b) => byPublication(a[0] as Manifest, b[0] as Manifest));
+      const { continues } = matchPreviousStories(
+        clusters.map((cluster) => cluster.map((manifest) => manifest.id)),
+        previous.get(topic) ?? [],
+      );
+      const useWorkers =
+        (deps.workers ?? 0) > 0 && manifests.length >= (deps.workerThreshold ?? WORKER_THRESHOLD);
+      if (useWorkers) composer ??= workerComposer(deps.workers ?? 1);
+      const pool = useWorkers && composer ? composer : inline;
+      let batch: PendingStory[] = [];
+      let batchSize = 0;
+      for (const [index, cluster] of clusters.entries()) {
+        batch.push({ topic, cluster, continues: continues[index] });
+        batchSize += cluster.length;
+        if (batchSize >= BATCH_MANIFESTS) {
+          await submit(pool, batch);
+          [batch, batchSize] = [[], 0];
+        }
+      }
+      if (batch.length > 0) await submit(pool, batch);
+    }
+    while (inFlight.length > 0) await drainOne();
+  } finally {
+    await composer?.close();
   }
   return { cut, manifestCount, stories, roundups: buildRoundups(stories) };
 }

@@ -195,7 +195,7 @@ export async function ingestSources(
     let pendingBytes = 0;
     const submit = async () => {
       if (pendingTexts.length === 0) return;
-      const validated = validator.validate(pendingTexts);
+      const validated = validator.run(pendingTexts);
       validated.catch(() => undefined); // awaited in order below; never an unhandled rejection
       inFlight.push(validated);
       pendingTexts = [];

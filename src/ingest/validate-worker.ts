@@ -1,7 +1,5 @@
-// Worker thread entry: validates batches of record texts for the validation pool.
-import { parentPort } from "node:worker_threads";
-import { type RecordText, validateRecords } from "./validate-records.js";
+// Worker thread entry: validates batches of record texts for ingest.
+import { serveWorker } from "../workers/serve-worker.js";
+import { validateRecords } from "./validate-records.js";
 
-parentPort?.on("message", (message: { id: number; records: RecordText[] }) => {
-  parentPort?.postMessage({ id: message.id, results: validateRecords(message.records) });
-});
+serveWorker(validateRecords);

@@ -63,9 +63,7 @@ interface Cited {
 /** Every fact and paragraph is copied from a Manifest it cites; citations are consistent. */
 export function citationProblems(story: Story): string[] {
   const problems: string[] = [];
-  const manifests = new Map(
-    (story.manifests ?? []).map((manifest) => [manifest.id, manifest]),
-  );
+  const manifests = new Map((story.manifests ?? []).map((manifest) => [manifest.id, manifest]));
   const cited = new Set<string>();
   const check = (item: Cited, where: string) => {
     if (item.manifest_ids.length === 0) problems.push(`${where}: cites nothing`);

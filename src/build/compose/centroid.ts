@@ -1,12 +1,12 @@
 // What a cluster is about: for each content word, the share of its Manifests that use it.
 // Sentences and Manifests made of widely shared words are "central".
 import type { Manifest } from "../../manifests/schema.js";
-import { tokenize } from "../text/tokens.js";
+import { analyze } from "./analyze.js";
 
 export type Centroid = ReadonlyMap<string, number>;
 
-export function manifestWords(manifest: Manifest): Set<string> {
-  return new Set(tokenize(`${manifest.title}\n${manifest.text}`, manifest.language));
+export function manifestWords(manifest: Manifest): ReadonlySet<string> {
+  return analyze(manifest).words;
 }
 
 export function buildCentroid(wordSets: readonly ReadonlySet<string>[]): Centroid {

@@ -5,7 +5,7 @@
 import type { ReuseTerms } from "../../api/reuse-terms.js";
 import type { CitedText, Section, Story, Trust } from "../../api/story.js";
 import type { Manifest } from "../../manifests/schema.js";
-import { splitSentences } from "../text/sentences.js";
+import { analyze } from "./analyze.js";
 import { buildCentroid, type Centroid, centrality, manifestWords } from "./centroid.js";
 import { chooseCitations } from "./citations.js";
 import { findDisagreements } from "./disagreements.js";
@@ -82,9 +82,7 @@ function chooseDek(facts: readonly Fact[]): Fact | undefined {
 
 function firstSentence(manifest: Manifest): string {
   return (
-    splitSentences(manifest.text, manifest.language).find(
-      (s) => exactKey(s).split(" ").length >= 3,
-    ) ?? manifest.title
+    analyze(manifest).sentences.find((sentence) => sentence.wordCount >= 3)?.text ?? manifest.title
   );
 }
 

@@ -10,9 +10,9 @@
 // publisher against one other is not reported (two true figures about different things are
 // far more common than a real dispute).
 import type { Manifest } from "../../manifests/schema.js";
-import { splitSentences } from "../text/sentences.js";
+import { analyze } from "./analyze.js";
 import { tokenize } from "../text/tokens.js";
-import { NUMBER, WORD } from "./sentence-keys.js";
+import { NUMBER, normalized, WORD } from "./sentence-keys.js";
 
 const MONTHS = new Set([
   "january",
@@ -28,6 +28,7 @@ const MONTHS = new Set([
   "november",
   "december",
 ]);
+const HAS_DIGIT = /\p{N}/u;
 const MAGNITUDES = new Set(["hundred", "thousand", "million", "billion", "trillion"]);
 /** Words on each side of a number that describe it. */
 const CONTEXT_WINDOW = 5;
@@ -49,16 +50,20 @@ interface Mention {
   publishers: Map<string, string>;
 }
 
-const stems = new Map<string, string>();
+const stemsByLanguage = new Map<string, Map<string, string>>();
 
 /** A word's stem, or "" for a stop word (cached: the same words recur in every Manifest). */
 function stemOf(word: string, language: string): string {
-  const key = `${language}\u0000${word}`;
-  let stem = stems.get(key);
+  let stems = stemsByLanguage.get(language);
+  if (!stems) {
+    stems = new Map();
+    stemsByLanguage.set(language, stems);
+  }
+  let stem = stems.get(word);
   if (stem === undefined) {
     stem = tokenize(word, language)[0] ?? "";
-    if (stems.size >= 200_000) stems.clear();
-    stems.set(key, stem);
+    if (stems.size >= 100_000) stems.clear();
+    stems.set(word, stem);
   }
   return stem;
 }
@@ -79,7 +84,7 @@ function nearestContent(
 }
 
 function mentionsInSentence(sentence: string, manifest: Manifest): Mention[] {
-  const words = sentence.normalize("NFKC").match(WORD) ?? [];
+  const words = normalized(sentence).match(WORD) ?? [];
   const lower = words.map((word) => word.toLowerCase());
   const content = lower.map((word) => (NUMBER.test(word) ? "" : stemOf(word, manifest.language)));
   const mentions: Mention[] = [];
@@ -195,13 +200,32 @@ function describe(
   return `Sources differ: ${parts.join("; ")}.`;
 }
 
+/** Mentions of a sentence; wire copies repeat sentences, so they are read once per text. */
+function mentionsCached(sentence: string, manifest: Manifest): readonly Mention[] {
+  const key = `${manifest.language}\u0000${sentence}`;
+  let mentions = mentionCache.get(key);
+  if (!mentions) {
+    mentions = mentionsInSentence(sentence, manifest);
+    if (mentionCache.size >= 50_000) mentionCache.clear();
+    mentionCache.set(key, mentions);
+  }
+  return mentions;
+}
+
+const mentionCache = new Map<string, readonly Mention[]>();
+
 /** The unresolved points of a cluster, as sentences naming the sources (deterministic order). */
 export function findDisagreements(manifests: readonly Manifest[]): string[] {
   // The same mention in many Manifests (wire copies) is kept once, with all its publishers.
   const distinct = new Map<string, Mention>();
   for (const manifest of manifests) {
-    for (const sentence of splitSentences(manifest.text, manifest.language)) {
-      for (const mention of mentionsInSentence(sentence, manifest)) {
+    for (const { text: sentence } of analyze(manifest).sentences) {
+      if (!HAS_DIGIT.test(sentence)) continue;
+      for (const found of mentionsCached(sentence, manifest)) {
+        const mention = {
+          ...found,
+          publishers: new Map([[manifest.publisher.domain, manifest.publisher.name]]),
+        };
         const key = `${mention.unit}\u0000${mention.value}\u0000${mention.sentence}`;
         const known = distinct.get(key);
         if (known) known.publishers.set(manifest.publisher.domain, manifest.publisher.name);

@@ -2,9 +2,9 @@
 // sentence, or a near-duplicate of it, stated by several Manifests is one fact citing all
 // of them; facts are ranked by how many distinct publishers state them.
 import type { Manifest } from "../../manifests/schema.js";
-import { splitSentences } from "../text/sentences.js";
+import { analyze } from "./analyze.js";
 import { type Centroid, centrality } from "./centroid.js";
-import { exactKey, jaccard, type SentenceShape, sentenceShape } from "./sentence-keys.js";
+import { jaccard, type SentenceShape, sentenceShape } from "./sentence-keys.js";
 
 /**
  * Two sentences are near-duplicates when they share this share of their content words
@@ -41,17 +41,13 @@ interface Variant {
 function collectVariants(manifests: readonly Manifest[]): Variant[] {
   const byKey = new Map<string, Variant>();
   manifests.forEach((manifest, index) => {
-    splitSentences(manifest.text, manifest.language).forEach((sentence, position) => {
-      const key = exactKey(sentence);
-      if (key.split(" ").length < MIN_FACT_WORDS) return;
-      let variant = byKey.get(key);
+    analyze(manifest).sentences.forEach((sentence, position) => {
+      if (sentence.wordCount < MIN_FACT_WORDS) return;
+      let variant = byKey.get(sentence.key);
       if (!variant) {
-        variant = {
-          text: sentence,
-          shape: sentenceShape(sentence, manifest.language),
-          occurrences: [],
-        };
-        byKey.set(key, variant);
+        const shape = sentenceShape(sentence.text, sentence.tokens);
+        variant = { text: sentence.text, shape, occurrences: [] };
+        byKey.set(sentence.key, variant);
       }
       variant.occurrences.push([index, position]);
     });

