@@ -166,6 +166,19 @@ describe("buildEdition edge cases", () => {
     if (story) expectValidStory(story);
   });
 
+  it("composes a story from a Manifest whose text has no sentence, citing its title", async () => {
+    await storeManifests(store, [
+      manifestAt("bare", 2, { title: "Polls close in Kessa", text: "—" }),
+    ]);
+    const edition = await buildEdition(CUT, buildDeps(store, byDemoEvent));
+    const story = edition.stories[0]?.story;
+    expect(story?.headline).toBe("Polls close in Kessa");
+    expect(story?.dek).toBe("Polls close in Kessa");
+    expect(story?.key_facts).toEqual([]);
+    expect(story?.trust).toBe("single-source");
+    if (story) expectValidStory(story);
+  });
+
   it("merges wire copies repeated by many outlets into one fact citing all of them", async () => {
     const wire =
       "ALDERMOOR — The central bank raised its main rate to 4.5 percent on Thursday. The decision was unanimous.";
