@@ -7,8 +7,8 @@ import { sha256Hex } from "../src/manifests/normalize.js";
 import { seededRandom } from "./seeded-random.js";
 
 const TOPICS = ["world", "business", "science", "technology", "health", "sport", "climate"];
-const NAMES =
-  "Aldmoor Brenholt Calder Dunmere Ellis Farrow Glenrith Halvard Istra Jorvik Kessa Lorne Marrow Norvik Orla Pellam Quarry Ravel Selmar Tessel Umber Varrow Wexley Yarrow Zennor".split(
+const SYLLABLES =
+  "al bren cal dun el far glen hal is jor kes lor mar nor or pel quar rav sel tes um var wex yar zen bo ki lu ma ne ri so ta ve".split(
     " ",
   );
 const NOUNS =
@@ -26,6 +26,14 @@ const EXTRAS =
 
 function pick<T>(items: readonly T[], next: () => number): T {
   return items[Math.floor(next() * items.length)] as T;
+}
+
+/** A made-up proper name ("Kestamor"): each event gets its own, as real events do. */
+function properName(next: () => number): string {
+  const syllables = Array.from({ length: 2 + Math.floor(next() * 2) }, () =>
+    pick(SYLLABLES, next),
+  ).join("");
+  return `${syllables.charAt(0).toUpperCase()}${syllables.slice(1)}`;
 }
 
 function sentence(next: () => number, name: string): string {
@@ -50,7 +58,7 @@ export async function writeSyntheticEvents(
   let written = 0;
   let events = 0;
   while (written < count) {
-    const name = `${pick(NAMES, next)} ${pick(NAMES, next)}`;
+    const name = `${properName(next)} ${properName(next)}`;
     const facts = Array.from({ length: 6 }, () => sentence(next, name));
     const headline = `${pick(NOUNS, next)} ${pick(VERBS, next)} in ${name}`;
     const topic = TOPICS[events % TOPICS.length] as string;
