@@ -1,10 +1,12 @@
 // `npm run bench -- NAME`: runs one benchmark, or all of them without a name.
 import { benchBuild } from "./build-bench.js";
+import { benchCluster } from "./cluster-bench.js";
 import { benchIngest } from "./ingest-bench.js";
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   ingest: benchIngest,
   build: benchBuild,
+  cluster: benchCluster,
 };
 
 async function main(names: string[]): Promise<void> {

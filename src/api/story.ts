@@ -40,13 +40,9 @@ export const CitedTextSchema = z
   });
 
 export const KeyFactSchema = CitedTextSchema.extend({
-  stated_by: z
-    .int()
-    .min(1)
-    .optional()
-    .meta({
-      description: "How many Manifests state it; manifest_ids may list fewer (at most 20).",
-    }),
+  stated_by: z.int().min(1).optional().meta({
+    description: "How many Manifests state it; manifest_ids may list fewer (at most 20).",
+  }),
 }).meta({ id: "KeyFact", description: "A key fact: copied word for word, citing its Manifests." });
 
 export const SectionSchema = z

@@ -7,7 +7,6 @@ import type { ClusterDocument } from "../../src/build/cluster/cluster-documents.
 import { DEFAULT_STORY_LIMITS } from "../../src/build/compose/limits.js";
 import { reuseTerms } from "../../src/config/reuse-terms.js";
 import { normalizeManifest } from "../../src/manifests/normalize.js";
-import type { Manifest } from "../../src/manifests/schema.js";
 import type { ManifestStore } from "../../src/store/manifest-store.js";
 
 export const BASE_URL = "https://svc.test";

@@ -4,7 +4,7 @@
 export const WORD = /[\p{L}\p{N}]+(?:[.,:][\p{N}]+)*/gu;
 export const NUMBER = /^\p{N}+(?:[.,:]\p{N}+)*$/u;
 
-const NON_ASCII = /[^\u0000-\u007f]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /** NFKC form, skipped for plain ASCII (most news copy), where it changes nothing. */
 export function normalized(text: string): string {

@@ -1,0 +1,157 @@
+// TF-IDF vectors of documents with field weights: the title counts for 30% of a document's
+// similarity, the lead for 50% and the entity-like terms for 20%, whatever their lengths.
+// A headline is a summary written by an editor, so each of its words says more about the event
+// than a word of the body; names and figures are the sharpest evidence of one event.
+import { documentFields } from "./document-fields.js";
+import { largestPositions, type SparseVector } from "./sparse-vector.js";
+import { TermDictionary } from "./term-dictionary.js";
+
+/** Share of the similarity carried by each field (title, lead, entities); they sum to 1. */
+export const FIELD_WEIGHTS = [0.3, 0.5, 0.2] as const;
+const FIELDS = FIELD_WEIGHTS.length;
+/** A vector keeps its strongest terms only; a 1,500-character lead has about 100-150. */
+export const VECTOR_TERMS = 128;
+
+export interface VectorInput {
+  title: string;
+  lead: string;
+  language: string;
+}
+
+/**
+ * Inverse document frequency, smoothed so that a word found in every document still weighs 1
+ * (the common "smooth idf"): an input holding a single event must still look alike.
+ */
+export function inverseDocumentFrequency(documents: number, withTerm: number): number {
+  return 1 + Math.log((documents + 1) / (withTerm + 1));
+}
+
+/**
+ * Term counts of every document, in chunks of shared buffers (no copying as they fill). A
+ * dimension is termId × FIELDS + field, so the same word in the title and in the lead are two
+ * dimensions, and a document's sorted dimensions keep each term's fields together.
+ */
+class CountedDocuments {
+  static readonly CHUNK = 1 << 20;
+  readonly dimensions: Int32Array[] = [];
+  readonly counts: Int32Array[] = [];
+  /** Per document: its chunk, first and past-the-end positions. */
+  readonly chunkOf: number[] = [];
+  readonly starts: number[] = [];
+  readonly ends: number[] = [];
+  private used = CountedDocuments.CHUNK;
+  private scratch = new Int32Array(1024);
+
+  get documents(): number {
+    return this.starts.length;
+  }
+
+  add(fields: ReadonlyArray<readonly number[]>): void {
+    const total = fields.reduce((sum, field) => sum + field.length, 0);
+    if (this.scratch.length < total) this.scratch = new Int32Array(2 * total);
+    let n = 0;
+    for (let f = 0; f < fields.length; f++) {
+      for (const id of fields[f]!) this.scratch[n++] = id * FIELDS + f;
+    }
+    const sorted = this.scratch.subarray(0, n).sort();
+    if (this.used + n > CountedDocuments.CHUNK) {
+      const size = Math.max(n, CountedDocuments.CHUNK);
+      this.dimensions.push(new Int32Array(size));
+      this.counts.push(new Int32Array(size));
+      this.used = 0;
+    }
+    const dimensions = this.dimensions[this.dimensions.length - 1]!;
+    const counts = this.counts[this.counts.length - 1]!;
+    const start = this.used;
+    let end = start;
+    for (let i = 0; i < n; i++) {
+      if (i > 0 && sorted[i] === sorted[i - 1]) counts[end - 1]!++;
+      else {
+        dimensions[end] = sorted[i]!;
+        counts[end++] = 1;
+      }
+    }
+    this.chunkOf.push(this.dimensions.length - 1);
+    this.starts.push(start);
+    this.ends.push(end);
+    this.used = end;
+  }
+}
+
+function documentFrequencies(counted: CountedDocuments, terms: number): Int32Array {
+  const frequency = new Int32Array(terms);
+  for (let d = 0; d < counted.documents; d++) {
+    const dimensions = counted.dimensions[counted.chunkOf[d]!]!;
+    let previous = -1;
+    for (let i = counted.starts[d]!; i < counted.ends[d]!; i++) {
+      const term = Math.floor(dimensions[i]! / FIELDS);
+      if (term !== previous) frequency[term]!++;
+      previous = term;
+    }
+  }
+  return frequency;
+}
+
+// 1 + ln(count) for the small counts that nearly every term has.
+const LOG_TF = Float64Array.from({ length: 64 }, (_, count) =>
+  count > 0 ? 1 + Math.log(count) : 0,
+);
+
+function termFrequencyWeight(count: number): number {
+  return count < LOG_TF.length ? LOG_TF[count]! : 1 + Math.log(count);
+}
+
+/**
+ * Unit-length vectors of `inputs`, comparable by dot product, each keeping its VECTOR_TERMS
+ * strongest dimensions. Document frequencies come from the inputs themselves (the documents
+ * of one topic and window). A document with no terms gets an empty vector.
+ */
+export function documentVectors(inputs: readonly VectorInput[]): SparseVector[] {
+  const dictionary = new TermDictionary();
+  const counted = new CountedDocuments();
+  for (const input of inputs) {
+    counted.add(documentFields(input.title, input.lead, input.language, dictionary));
+  }
+  const frequency = documentFrequencies(counted, dictionary.size);
+  const idf = Float64Array.from(frequency, (df) => inverseDocumentFrequency(inputs.length, df));
+  let total = 0;
+  for (let d = 0; d < inputs.length; d++) {
+    total += Math.min(VECTOR_TERMS, counted.ends[d]! - counted.starts[d]!);
+  }
+  const ids = new Int32Array(total);
+  const weights = new Float64Array(total);
+  const vectors: SparseVector[] = [];
+  let raw = new Float64Array(1024);
+  let at = 0;
+  for (let d = 0; d < inputs.length; d++) {
+    const dimensions = counted.dimensions[counted.chunkOf[d]!]!;
+    const counts = counted.counts[counted.chunkOf[d]!]!;
+    const start = counted.starts[d]!;
+    const length = counted.ends[d]! - start;
+    if (raw.length < length) raw = new Float64Array(2 * length);
+    const norms = [0, 0, 0];
+    for (let i = 0; i < length; i++) {
+      const dimension = dimensions[start + i]!;
+      const weight = termFrequencyWeight(counts[start + i]!) * idf[Math.floor(dimension / FIELDS)]!;
+      raw[i] = weight;
+      norms[dimension % FIELDS]! += weight * weight;
+    }
+    // Each present field gets its share of the unit length; absent fields give theirs away.
+    const present = FIELD_WEIGHTS.reduce((sum, share, f) => sum + (norms[f]! > 0 ? share : 0), 0);
+    const scales = norms.map((norm, f) =>
+      norm > 0 ? Math.sqrt(FIELD_WEIGHTS[f]! / present / norm) : 0,
+    );
+    for (let i = 0; i < length; i++) raw[i]! *= scales[dimensions[start + i]! % FIELDS]!;
+    const kept = largestPositions(raw, VECTOR_TERMS, 0, length);
+    let norm = 0;
+    for (const position of kept) norm += raw[position]! ** 2;
+    const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
+    const vectorStart = at;
+    for (const position of kept) {
+      ids[at] = dimensions[start + position]!;
+      weights[at++] = raw[position]! * scale;
+    }
+    vectors.push({ ids, weights, start: vectorStart, end: at });
+  }
+  return vectors;
+}

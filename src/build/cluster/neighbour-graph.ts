@@ -1,0 +1,169 @@
+// A sparse k-nearest-neighbour graph without comparing all pairs: documents meet through an
+// inverted index over each one's strongest terms. A term held by more documents than a cap is
+// dense (a common word, or a block of 10,000 copies of one wire story): through it a document
+// only meets the few that were published just before and after it. Work and memory stay about
+// n × (indexed terms × cap + candidates × terms), whatever the input.
+import { largestPositions, type SparseVector } from "./sparse-vector.js";
+
+export interface NeighbourGraphOptions {
+  /** Strongest terms of each document that are indexed and looked up. */
+  indexTerms: number;
+  /** A term indexed for more documents than this is dense. */
+  denseTerms: number;
+  /** Through a dense term, a document meets this many documents nearest in index order. */
+  denseWindow: number;
+  /** Candidates (best by partial score over shared indexed terms) scored exactly. */
+  candidates: number;
+  /** Neighbours kept per document. */
+  neighbours: number;
+}
+
+export const DEFAULT_GRAPH_OPTIONS: NeighbourGraphOptions = {
+  indexTerms: 16,
+  denseTerms: 64,
+  denseWindow: 16,
+  candidates: 12,
+  neighbours: 8,
+};
+
+/** Undirected edges (from < to), each once, with the dot product of their ends. */
+export interface NeighbourEdges {
+  from: Int32Array;
+  to: Int32Array;
+  similarity: Float64Array;
+}
+
+/** Posting lists in CSR form; documents are added in index order, so each list ascends. */
+interface Postings {
+  offsets: Int32Array;
+  documents: Int32Array;
+  weights: Float64Array;
+  /** Term slots of document d: slots[d × indexTerms ..], -1 where it has fewer terms. */
+  slots: Int32Array;
+}
+
+function buildPostings(vectors: readonly SparseVector[], indexTerms: number): Postings {
+  const slotOfTerm = new Map<number, number>();
+  const slots = new Int32Array(vectors.length * indexTerms).fill(-1);
+  const slotWeights = new Float64Array(slots.length);
+  vectors.forEach((vector, d) => {
+    const picked = largestPositions(vector.weights, indexTerms, vector.start, vector.end);
+    picked.forEach((position, k) => {
+      const term = vector.ids[vector.start + position]!;
+      let slot = slotOfTerm.get(term);
+      if (slot === undefined) {
+        slot = slotOfTerm.size;
+        slotOfTerm.set(term, slot);
+      }
+      slots[d * indexTerms + k] = slot;
+      slotWeights[d * indexTerms + k] = vector.weights[vector.start + position]!;
+    });
+  });
+  const offsets = new Int32Array(slotOfTerm.size + 1);
+  for (const slot of slots) if (slot >= 0) offsets[slot + 1]!++;
+  for (let slot = 0; slot < slotOfTerm.size; slot++) offsets[slot + 1]! += offsets[slot]!;
+  const fill = offsets.slice(0, slotOfTerm.size);
+  const documents = new Int32Array(offsets[slotOfTerm.size]!);
+  const weights = new Float64Array(documents.length);
+  for (let i = 0; i < slots.length; i++) {
+    if (slots[i]! < 0) continue;
+    const at = fill[slots[i]!]!++;
+    documents[at] = Math.floor(i / indexTerms);
+    weights[at] = slotWeights[i]!;
+  }
+  return { offsets, documents, weights, slots };
+}
+
+function lowerBound(values: Int32Array, from: number, to: number, target: number): number {
+  let low = from;
+  let high = to;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (values[middle]! < target) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function largestTermId(vectors: readonly SparseVector[]): number {
+  let largest = -1;
+  for (const v of vectors) if (v.end > v.start) largest = Math.max(largest, v.ids[v.end - 1]!);
+  return largest;
+}
+
+function hasNeighbour(chosen: Int32Array, d: number, neighbours: number, other: number): boolean {
+  for (let i = d * neighbours; i < (d + 1) * neighbours; i++) if (chosen[i] === other) return true;
+  return false;
+}
+
+/** For each document, the neighbours with the highest dot product (ties: lower index). */
+export function neighbourGraph(
+  vectors: readonly SparseVector[],
+  options: NeighbourGraphOptions = DEFAULT_GRAPH_OPTIONS,
+): NeighbourEdges {
+  const { indexTerms, neighbours } = options;
+  const postings = buildPostings(vectors, indexTerms);
+  const partial = new Float64Array(vectors.length);
+  const touched = new Int32Array(vectors.length);
+  let scores = new Float64Array(1024);
+  // The current document's weights scattered by term id: an exact dot product with a
+  // candidate is then one pass over the candidate's terms.
+  const dense = new Float64Array(largestTermId(vectors) + 1);
+  const chosen = new Int32Array(vectors.length * neighbours).fill(-1);
+  const from: number[] = [];
+  const to: number[] = [];
+  const similarity: number[] = [];
+  const half = Math.floor(options.denseWindow / 2);
+  for (let d = 0; d < vectors.length; d++) {
+    let touchedCount = 0;
+    for (let k = 0; k < indexTerms; k++) {
+      const slot = postings.slots[d * indexTerms + k]!;
+      if (slot < 0) break;
+      const start = postings.offsets[slot]!;
+      const end = postings.offsets[slot + 1]!;
+      const at = lowerBound(postings.documents, start, end, d);
+      const weight = postings.weights[at]!;
+      const isDense = end - start > options.denseTerms;
+      const first = isDense ? Math.max(start, at - half) : start;
+      const last = isDense ? Math.min(end, at + half + 1) : end;
+      for (let p = first; p < last; p++) {
+        const other = postings.documents[p]!;
+        if (other === d) continue;
+        if (partial[other] === 0) touched[touchedCount++] = other;
+        partial[other]! += weight * postings.weights[p]!;
+      }
+    }
+    if (scores.length < touchedCount) scores = new Float64Array(2 * touchedCount);
+    for (let t = 0; t < touchedCount; t++) {
+      scores[t] = partial[touched[t]!]!;
+      partial[touched[t]!] = 0;
+    }
+    const own = vectors[d]!;
+    for (let i = own.start; i < own.end; i++) dense[own.ids[i]!] = own.weights[i]!;
+    const exact: Array<[number, number]> = [];
+    for (const position of largestPositions(scores, options.candidates, 0, touchedCount)) {
+      const other = touched[position]!;
+      const candidate = vectors[other]!;
+      let sum = 0;
+      for (let i = candidate.start; i < candidate.end; i++) {
+        sum += dense[candidate.ids[i]!]! * candidate.weights[i]!;
+      }
+      if (sum > 0) exact.push([other, sum]);
+    }
+    for (let i = own.start; i < own.end; i++) dense[own.ids[i]!] = 0;
+    exact.sort((x, y) => y[1] - x[1] || x[0] - y[0]);
+    exact.slice(0, neighbours).forEach(([other, score], rank) => {
+      chosen[d * neighbours + rank] = other;
+      // An earlier document that chose this one already holds the edge (dot is symmetric).
+      if (other < d && hasNeighbour(chosen, other, neighbours, d)) return;
+      from.push(Math.min(d, other));
+      to.push(Math.max(d, other));
+      similarity.push(score);
+    });
+  }
+  return {
+    from: Int32Array.from(from),
+    to: Int32Array.from(to),
+    similarity: Float64Array.from(similarity),
+  };
+}

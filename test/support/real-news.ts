@@ -1,0 +1,132 @@
+// Labelled clustering data sets for tests and benchmarks: the real-news sets read from
+// ../shared/data/real at run time (never copied into the repository) and the demo corpus.
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { packageRoot } from "../../src/config/package-root.js";
+import { loadDemoCorpus } from "../../src/demo/demo-corpus.js";
+import type { ClusterDocument } from "../../src/build/cluster/cluster-documents.js";
+
+/** Documents of one topic with their true event labels (document id → event). */
+export interface LabelledDataSet {
+  name: string;
+  documents: ClusterDocument[];
+  labels: Map<string, string>;
+}
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+/** Every data set is placed after this instant, so nothing depends on the real dates' years. */
+const WINDOW_START_MS = Date.UTC(2026, 10, 20, 12, 0, 0);
+
+/** Where the real-news files live: beside the project checkout, in ../shared/data/real. */
+export function realNewsDirectory(): string {
+  return join(dirname(packageRoot()), "shared", "data", "real");
+}
+
+interface RealArticle {
+  cluster_id: string | number | null;
+  doc_id: string;
+  publisher: string;
+  url: string;
+  title: string;
+  text: string | null;
+  published: string | null;
+}
+
+function readJsonLines(path: string): RealArticle[] {
+  return readFileSync(path, "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line) as RealArticle);
+}
+
+function domainOf(article: RealArticle): string {
+  try {
+    return new URL(article.url).hostname.replace(/^www\./, "");
+  } catch {
+    return article.publisher.replace(/^www\./, "");
+  }
+}
+
+/**
+ * Moves the articles' dates into one 24-hour window, keeping their order: the n-th distinct
+ * date goes to n/(k-1) of the window. The extracted dates span days and some are wrong, so
+ * only their order is kept; an article without a date sits in the middle of the window.
+ */
+function placeInWindow(published: readonly (string | null)[]): number[] {
+  // The files write times without a zone ("2016-11-09 00:00:00"): read them as UTC.
+  const parsed = published.map((value) => {
+    if (value === null) return Number.NaN;
+    const iso = value.replace(" ", "T");
+    const asUtc = Date.parse(`${iso}Z`);
+    return Number.isNaN(asUtc) ? Date.parse(iso) : asUtc;
+  });
+  const distinct = [...new Set(parsed.filter((ms) => !Number.isNaN(ms)))].sort((a, b) => a - b);
+  const rank = new Map(distinct.map((ms, index) => [ms, index]));
+  const span = DAY_MS - 60_000;
+  return parsed.map((ms) => {
+    const position = rank.get(ms);
+    if (position === undefined || distinct.length < 2) return WINDOW_START_MS + DAY_MS / 2;
+    return WINDOW_START_MS + Math.round((position / (distinct.length - 1)) * span);
+  });
+}
+
+function loadRealFile(name: string, file: string): LabelledDataSet | undefined {
+  const path = join(realNewsDirectory(), file);
+  if (!existsSync(path)) return undefined;
+  const articles = readJsonLines(path);
+  const times = placeInWindow(articles.map((article) => article.published));
+  const documents = articles.map((article, index): ClusterDocument => ({
+    id: article.doc_id,
+    title: article.title,
+    text: article.text ?? "",
+    language: "en",
+    publishedAtMs: times[index] ?? WINDOW_START_MS,
+    publisherDomain: domainOf(article),
+  }));
+  // An unlabelled article (cluster_id null) is an event of its own.
+  const labels = new Map(
+    articles.map((article) => [
+      article.doc_id,
+      String(article.cluster_id ?? `none:${article.doc_id}`),
+    ]),
+  );
+  return { name, documents, labels };
+}
+
+/** gold_standard.jsonl (Giveme5W1H): 96 articles, 13 events; undefined when the file is absent. */
+export function loadGoldStandard(): LabelledDataSet | undefined {
+  return loadRealFile("gold_standard", "gold_standard.jsonl");
+}
+
+/** google_news_topics.jsonl: 32 articles in 7 storylines (not single events); may be absent. */
+export function loadGoogleNewsTopics(): LabelledDataSet | undefined {
+  return loadRealFile("google_news_topics", "google_news_topics.jsonl");
+}
+
+/** The fictional demo corpus (demo/), one data set per topic file, labelled by event key. */
+export function loadDemoTopics(): LabelledDataSet[] {
+  const corpus = loadDemoCorpus(join(packageRoot(), "demo"));
+  const byTopic = new Map<string, LabelledDataSet>();
+  for (const event of corpus.events) {
+    let dataSet = byTopic.get(event.topic);
+    if (!dataSet) {
+      dataSet = { name: `demo/${event.topic}`, documents: [], labels: new Map() };
+      byTopic.set(event.topic, dataSet);
+    }
+    for (const report of event.reports) {
+      const id = `${event.topic}:${event.key}:${report.publisher}`;
+      const minutes = Math.round(event.hour * 60) + report.after_minutes;
+      dataSet.documents.push({
+        id,
+        title: report.title,
+        text: report.text,
+        language: "en",
+        publishedAtMs: WINDOW_START_MS + minutes * 60_000,
+        publisherDomain: corpus.publishers.get(report.publisher)?.domain ?? report.publisher,
+      });
+      dataSet.labels.set(id, event.key);
+    }
+  }
+  return [...byTopic.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
