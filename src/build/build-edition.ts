@@ -233,13 +233,17 @@ export async function saveEdition(store: ManifestStore, edition: Edition): Promi
   await store.saveEdition({
     cutMs: edition.cut.getTime(),
     roundupsJson: JSON.stringify(edition.roundups),
+    // Each story's JSON is made when the store reads it, so the texts of a large edition are
+    // never all in memory at once.
     stories: edition.stories.map((built) => ({
       date: built.identity.date,
       slug: built.identity.slug,
       topic: built.topic,
       publishedAt: built.identity.publishedAt,
       memberIds: built.memberIds,
-      json: JSON.stringify(built.story),
+      get json() {
+        return JSON.stringify(built.story);
+      },
     })),
   });
 }

@@ -23,6 +23,12 @@ export interface AnalyzedManifest {
 
 const analyses = new WeakMap<Manifest, AnalyzedManifest>();
 
+/** Drops the cached readings of a cluster once its story is composed (stories keep the
+ * Manifests alive until the edition is written; their readings are not needed that long). */
+export function forgetAnalyses(manifests: readonly Manifest[]): void {
+  for (const manifest of manifests) analyses.delete(manifest);
+}
+
 export function analyze(manifest: Manifest): AnalyzedManifest {
   const known = analyses.get(manifest);
   if (known) return known;

@@ -5,7 +5,7 @@
 import type { ReuseTerms } from "../../api/reuse-terms.js";
 import type { CitedText, Section, Story, Trust } from "../../api/story.js";
 import type { Manifest } from "../../manifests/schema.js";
-import { analyze } from "./analyze.js";
+import { analyze, forgetAnalyses } from "./analyze.js";
 import { buildCentroid, type Centroid, centrality, manifestWords } from "./centroid.js";
 import { chooseCitations } from "./citations.js";
 import { findDisagreements } from "./disagreements.js";
@@ -87,12 +87,22 @@ function firstSentence(manifest: Manifest): string {
 }
 
 export function composeStory(input: ComposeInput): Story {
+  try {
+    return composeFromAnalyses(input);
+  } finally {
+    forgetAnalyses(input.manifests);
+  }
+}
+
+function composeFromAnalyses(input: ComposeInput): Story {
   const { manifests, limits } = input;
   const byId = new Map(manifests.map((manifest, index) => [manifest.id, { manifest, index }]));
   const words = manifests.map(manifestWords);
   const centroid = buildCentroid(words);
   const facts = collectFacts(manifests, centroid);
-  const unresolved = findDisagreements(manifests);
+  // A disagreement needs two publishers; one publisher's reports are never "contested".
+  const publishers = new Set(manifests.map((manifest) => manifest.publisher.domain));
+  const unresolved = publishers.size >= 2 ? findDisagreements(manifests) : [];
   const lead = leadManifest(manifests, centroid);
   const dek = chooseDek(facts);
   const cite = (ids: readonly string[]) => chooseCitations(ids, byId, limits.citationsPerFact);
@@ -154,7 +164,7 @@ export function composeStory(input: ComposeInput): Story {
     topic: input.topic,
     beat: beatOf(manifests),
     trust: trustOf(facts, unresolved),
-    source_count: new Set(manifests.map((manifest) => manifest.publisher.domain)).size,
+    source_count: publishers.size,
     manifest_count: manifests.length,
     key_facts: keyFacts,
     sections,

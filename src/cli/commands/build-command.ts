@@ -11,7 +11,7 @@ import { writeStoryFiles } from "../../publish/write-story-files.js";
 import { workerCount } from "../../workers/worker-pool.js";
 import type { CommandContext } from "../context.js";
 import { EXIT_CODES_HELP } from "../exit-codes.js";
-import { timeOption } from "../options.js";
+import { integerOption, timeOption } from "../options.js";
 
 export interface BuildSummary {
   cut: string;
@@ -39,7 +39,11 @@ export function summarizeBuild(edition: Edition, publicDir: string, seconds: num
 }
 
 /** Builds, stores and writes the edition of the latest cut not after `at`. */
-export async function runBuild(context: CommandContext, at: Date): Promise<BuildSummary> {
+export async function runBuild(
+  context: CommandContext,
+  at: Date,
+  workers = workerCount(0),
+): Promise<BuildSummary> {
   const started = performance.now();
   const { config } = context;
   const store = await context.openStore();
@@ -51,7 +55,7 @@ export async function runBuild(context: CommandContext, at: Date): Promise<Build
       baseUrl: config.baseUrl,
       reuse: reuseTerms(config),
       limits: DEFAULT_STORY_LIMITS,
-      workers: workerCount(0),
+      workers,
     });
     await saveEdition(store, edition);
     const publicDir = join(config.dataDir, "public");
@@ -76,13 +80,19 @@ export function registerBuild(program: Command, context: () => CommandContext) {
       "Build the edition of the latest cut time (00:00 or 12:00 UTC) not after --at, from the Manifests of the 24 hours before it",
     )
     .option("--at <time>", "build as if it were this time (default: now)", timeOption("--at"))
+    .option(
+      "--workers <n>",
+      "worker threads composing stories of large topics (0: the main thread)",
+      integerOption("--workers", 0, 64),
+      workerCount(0),
+    )
     .option("--json", "print the summary as JSON")
     .addHelpText(
       "after",
       `\nThe same store and cut always give the same edition, byte for byte.\n${EXIT_CODES_HELP}`,
     )
-    .action(async (options: { at?: Date; json?: boolean }) => {
-      const summary = await runBuild(context(), options.at ?? new Date());
+    .action(async (options: { at?: Date; workers: number; json?: boolean }) => {
+      const summary = await runBuild(context(), options.at ?? new Date(), options.workers);
       console.log(options.json ? JSON.stringify(summary, null, 2) : formatBuildSummary(summary));
     });
 }
