@@ -11,7 +11,7 @@ import {
   LINKAGE_OPTIONS,
   MERGE_THRESHOLD,
 } from "../src/build/cluster/cluster-parameters.js";
-import { syntheticEvents } from "../src/build/cluster/synthetic-events.js";
+import { syntheticEvents } from "../test/support/synthetic-events.js";
 import {
   type LabelledDataSet,
   loadDemoTopics,

@@ -4,7 +4,7 @@
 import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import { sha256Hex } from "../src/manifests/normalize.js";
-import { seededRandom } from "./seeded-random.js";
+import { seededRandom } from "../test/support/seeded-random.js";
 
 const TOPICS = ["world", "business", "science", "technology", "health", "sport", "climate"];
 const SYLLABLES =

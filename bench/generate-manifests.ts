@@ -3,7 +3,7 @@
 import { once } from "node:events";
 import { createWriteStream } from "node:fs";
 import { sha256Hex } from "../src/manifests/normalize.js";
-import { seededRandom } from "./seeded-random.js";
+import { seededRandom } from "../test/support/seeded-random.js";
 
 const WORDS = (
   "council harbour budget minister vote storm river bridge factory workers strike union port " +

@@ -10,7 +10,7 @@ import {
 } from "../../../test/support/real-news.js";
 import { bcubed } from "./bcubed.js";
 import { type ClusterDocument, clusterDocuments } from "./cluster-documents.js";
-import { syntheticEvents } from "./synthetic-events.js";
+import { syntheticEvents } from "../../../test/support/synthetic-events.js";
 
 const gold = loadGoldStandard();
 const googleNews = loadGoogleNewsTopics();

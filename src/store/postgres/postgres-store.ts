@@ -124,6 +124,27 @@ export class PostgresManifestStore implements ManifestStore {
     }
   }
 
+  /** Runs `work` in one transaction; any failure rolls back and reports the store unavailable. */
+  async #inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    let client: pg.PoolClient;
+    try {
+      client = await this.#pool.connect();
+    } catch (error) {
+      throw unavailable(this.#connectionString, error);
+    }
+    try {
+      await client.query("BEGIN");
+      const result = await work(client);
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw unavailable(this.#connectionString, error);
+    } finally {
+      client.release();
+    }
+  }
+
   async #query<Row extends pg.QueryResultRow>(
     text: string,
     values: unknown[] = [],
@@ -141,14 +162,7 @@ export class PostgresManifestStore implements ManifestStore {
     const plan = planBatch(batch);
     const unique = plan.unique;
     const now = this.#now().toISOString();
-    let client: pg.PoolClient;
-    try {
-      client = await this.#pool.connect();
-    } catch (error) {
-      throw unavailable(this.#connectionString, error);
-    }
-    try {
-      await client.query("BEGIN");
+    return this.#inTransaction(async (client) => {
       const inserted = await client.query<{ id: string }>(
         `INSERT INTO manifests (id, topic, published_ms, record, ingested_at)
          SELECT id, topic, published_ms, record, $5::timestamptz
@@ -203,14 +217,8 @@ export class PostgresManifestStore implements ManifestStore {
           ],
         );
       }
-      await client.query("COMMIT");
       return outcomes;
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => undefined);
-      throw unavailable(this.#connectionString, error);
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async getManifests(ids: readonly string[]): Promise<Manifest[]> {
@@ -309,14 +317,7 @@ export class PostgresManifestStore implements ManifestStore {
   }
 
   async saveEdition(edition: EditionRecord): Promise<void> {
-    let client: pg.PoolClient;
-    try {
-      client = await this.#pool.connect();
-    } catch (error) {
-      throw unavailable(this.#connectionString, error);
-    }
-    try {
-      await client.query("BEGIN");
+    await this.#inTransaction(async (client) => {
       await client.query("DELETE FROM edition_stories WHERE cut_ms = $1", [edition.cutMs]);
       await client.query("DELETE FROM editions WHERE cut_ms = $1", [edition.cutMs]);
       await client.query(
@@ -337,13 +338,7 @@ export class PostgresManifestStore implements ManifestStore {
           stories.map((story) => story.json),
         ],
       );
-      await client.query("COMMIT");
-    } catch (error) {
-      await client.query("ROLLBACK").catch(() => undefined);
-      throw unavailable(this.#connectionString, error);
-    } finally {
-      client.release();
-    }
+    });
   }
 
   async listEditionStories(

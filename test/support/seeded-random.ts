@@ -1,4 +1,4 @@
-// A small, fast, seeded PRNG (mulberry32): benchmarks generate the same data every run.
+// A small, fast, seeded PRNG (mulberry32): benchmarks and tests generate the same data every run.
 
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;

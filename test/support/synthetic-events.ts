@@ -1,7 +1,8 @@
 // Deterministic synthetic news for benchmarks and scale tests: events written from templated
 // sentences over a made-up vocabulary, reported 5-50 times each with paraphrase noise and
 // off-topic sentences, inside one 24-hour window. Not for quality claims: real and demo data are.
-import type { ClusterDocument } from "./cluster-documents.js";
+import type { ClusterDocument } from "../../src/build/cluster/cluster-documents.js";
+import { seededRandom as randomFrom } from "./seeded-random.js";
 
 export interface SyntheticOptions {
   /** Documents to generate. */
@@ -25,18 +26,6 @@ const SYLLABLES =
 const GLUE = "the of and in to a on said after with was for by at from as has that".split(" ");
 
 type Random = () => number;
-
-/** mulberry32: a small, fast, seedable generator (no Math.random anywhere). */
-function randomFrom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function pick<T>(random: Random, items: readonly T[]): T {
   return items[Math.floor(random() * items.length)]!;
