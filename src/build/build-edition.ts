@@ -28,6 +28,8 @@ export interface BuildDeps {
   workers?: number;
   /** Topics with at least this many Manifests in the window use the workers (default 500). */
   workerThreshold?: number;
+  /** Called with each story as soon as it is complete (to write it while others are built). */
+  onStory?: (story: BuiltStory) => void;
 }
 
 export interface BuiltStory {
@@ -151,19 +153,24 @@ export async function buildEdition(cut: Date, deps: BuildDeps): Promise<Edition>
       };
       slugs.add(identity.slug);
     }
+    // A story composed in a worker carries copies of its Manifests: point to the originals.
+    const byId = new Map(cluster.map((manifest) => [manifest.id, manifest]));
     const story: Story = {
       ...composed,
       slug: identity.slug,
       ...storyLinks(deps.baseUrl, identity),
       published_at: identity.publishedAt,
+      manifests: (composed.manifests ?? []).map((manifest) => byId.get(manifest.id) ?? manifest),
     };
-    stories.push({
+    const built: BuiltStory = {
       topic: pending.topic,
       identity,
       memberIds: cluster.map((manifest) => manifest.id),
       story,
       continued: earlier !== undefined,
-    });
+    };
+    stories.push(built);
+    deps.onStory?.(built);
   };
 
   let composer: Composer | undefined;

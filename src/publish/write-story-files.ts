@@ -4,9 +4,12 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { SLUG_PATTERN } from "../api/common.js";
-import type { Edition } from "../build/build-edition.js";
+import type { BuiltStory, Edition } from "../build/build-edition.js";
+import type { StoryIdentity } from "../build/compose/compose-story.js";
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+/** Files written at once: file system latency overlaps, memory stays bounded. */
+const CONCURRENT_WRITES = 16;
 
 /** The same story always serialises to the same bytes. */
 export function storyFileText(story: unknown): string {
@@ -20,18 +23,58 @@ async function writeAtomically(path: string, text: string): Promise<void> {
   await rename(temporary, path);
 }
 
-/** Writes every story file; returns the paths written. */
-export async function writeStoryFiles(publicDir: string, edition: Edition): Promise<string[]> {
-  const written: string[] = [];
-  for (const { identity, story } of edition.stories) {
-    if (!DATE_PATTERN.test(identity.date) || !SLUG_PATTERN.test(identity.slug)) {
-      throw new Error(
-        `refusing to write a story at ${identity.date}/${identity.slug}: not a valid path`,
-      );
-    }
-    const path = join(publicDir, "stories", identity.date, identity.slug, "index.json");
-    await writeAtomically(path, storyFileText(story));
-    written.push(path);
+function storyPath(publicDir: string, identity: StoryIdentity): string {
+  if (!DATE_PATTERN.test(identity.date) || !SLUG_PATTERN.test(identity.slug)) {
+    throw new Error(
+      `refusing to write a story at ${identity.date}/${identity.slug}: not a valid path`,
+    );
   }
-  return written;
+  return join(publicDir, "stories", identity.date, identity.slug, "index.json");
+}
+
+/**
+ * Writes story files as they are handed over (`add`), a few at a time, while the builder goes
+ * on; `finish` waits for all of them and throws the first failure.
+ */
+export function storyFileWriter(publicDir: string) {
+  const queue: BuiltStory[] = [];
+  const written: string[] = [];
+  let running = 0;
+  let failure: unknown;
+  let idle: (() => void) | undefined;
+  const pump = () => {
+    while (running < CONCURRENT_WRITES && queue.length > 0) {
+      const { identity, story } = queue.shift() as BuiltStory;
+      running += 1;
+      const path = storyPath(publicDir, identity);
+      writeAtomically(path, storyFileText(story))
+        .then(
+          () => written.push(path),
+          (error: unknown) => (failure ??= error),
+        )
+        .finally(() => {
+          running -= 1;
+          pump();
+          if (running === 0 && queue.length === 0) idle?.();
+        });
+    }
+  };
+  return {
+    add(story: BuiltStory): void {
+      queue.push(story);
+      pump();
+    },
+    async finish(): Promise<string[]> {
+      if (running > 0 || queue.length > 0) await new Promise<void>((resolve) => (idle = resolve));
+      if (failure !== undefined) throw failure;
+      return written.sort();
+    },
+  };
+}
+
+/** Writes every story file of an edition; returns the paths written. */
+export async function writeStoryFiles(publicDir: string, edition: Edition): Promise<string[]> {
+  const writer = storyFileWriter(publicDir);
+  for (const story of edition.stories) writer.add(story);
+  return writer.finish();
 }

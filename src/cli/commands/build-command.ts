@@ -7,7 +7,7 @@ import { clusterDocuments } from "../../build/cluster/cluster-documents.js";
 import { DEFAULT_STORY_LIMITS } from "../../build/compose/limits.js";
 import { latestCut } from "../../build/cut-time.js";
 import { reuseTerms } from "../../config/reuse-terms.js";
-import { writeStoryFiles } from "../../publish/write-story-files.js";
+import { storyFileWriter } from "../../publish/write-story-files.js";
 import { workerCount } from "../../workers/worker-pool.js";
 import type { CommandContext } from "../context.js";
 import { EXIT_CODES_HELP } from "../exit-codes.js";
@@ -42,11 +42,14 @@ export function summarizeBuild(edition: Edition, publicDir: string, seconds: num
 export async function runBuild(
   context: CommandContext,
   at: Date,
-  workers = workerCount(0),
+  workers = workerCount(2),
 ): Promise<BuildSummary> {
   const started = performance.now();
   const { config } = context;
   const store = await context.openStore();
+  const publicDir = join(config.dataDir, "public");
+  // Story files are written while the rest of the edition is built.
+  const files = storyFileWriter(publicDir);
   try {
     const edition = await buildEdition(latestCut(at), {
       store,
@@ -56,10 +59,10 @@ export async function runBuild(
       reuse: reuseTerms(config),
       limits: DEFAULT_STORY_LIMITS,
       workers,
+      onStory: (story) => files.add(story),
     });
     await saveEdition(store, edition);
-    const publicDir = join(config.dataDir, "public");
-    await writeStoryFiles(publicDir, edition);
+    await files.finish();
     return summarizeBuild(edition, publicDir, Math.round(performance.now() - started) / 1000);
   } finally {
     await store.close();
@@ -84,7 +87,7 @@ export function registerBuild(program: Command, context: () => CommandContext) {
       "--workers <n>",
       "worker threads composing stories of large topics (0: the main thread)",
       integerOption("--workers", 0, 64),
-      workerCount(0),
+      workerCount(2),
     )
     .option("--json", "print the summary as JSON")
     .addHelpText(
