@@ -66,7 +66,11 @@ export function storyFileWriter(publicDir: string) {
     },
     async finish(): Promise<string[]> {
       if (running > 0 || queue.length > 0) await new Promise<void>((resolve) => (idle = resolve));
-      if (failure !== undefined) throw failure;
+      if (failure !== undefined) {
+        throw failure instanceof Error
+          ? failure
+          : new Error(`writing a story file failed: ${String(failure)}`);
+      }
       return written.sort();
     },
   };
