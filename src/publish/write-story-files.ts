@@ -4,6 +4,7 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { SLUG_PATTERN } from "../api/common.js";
+import { describeError } from "../errors.js";
 import type { BuiltStory, Edition } from "../build/build-edition.js";
 import type { StoryIdentity } from "../build/compose/compose-story.js";
 
@@ -40,7 +41,7 @@ export function storyFileWriter(publicDir: string) {
   const queue: BuiltStory[] = [];
   const written: string[] = [];
   let running = 0;
-  let failure: unknown;
+  let failure: Error | undefined;
   let idle: (() => void) | undefined;
   const pump = () => {
     while (running < CONCURRENT_WRITES && queue.length > 0) {
@@ -50,7 +51,8 @@ export function storyFileWriter(publicDir: string) {
       writeAtomically(path, storyFileText(story))
         .then(
           () => written.push(path),
-          (error: unknown) => (failure ??= error),
+          (error: unknown) =>
+            (failure ??= new Error(`cannot write ${path}: ${describeError(error)}`)),
         )
         .finally(() => {
           running -= 1;
@@ -66,11 +68,7 @@ export function storyFileWriter(publicDir: string) {
     },
     async finish(): Promise<string[]> {
       if (running > 0 || queue.length > 0) await new Promise<void>((resolve) => (idle = resolve));
-      if (failure !== undefined) {
-        throw failure instanceof Error
-          ? failure
-          : new Error(`writing a story file failed: ${String(failure)}`);
-      }
+      if (failure !== undefined) throw failure;
       return written.sort();
     },
   };
