@@ -37,7 +37,7 @@ interface Waiting<Output> {
 export function workerPool<Input, Output>(
   moduleUrl: URL,
   size: number,
-  youngGenerationMb = 48,
+  youngGenerationMb = 32,
 ): Pool<Input, Output> {
   const waiting = new Map<number, Waiting<Output>>();
   let nextId = 0;
