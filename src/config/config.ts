@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { z } from "zod";
 import { SvcError } from "../errors.js";
 import { describeValue } from "../manifests/problems.js";
-import { SCHEMA_NAME_PATTERN } from "../store/postgres/postgres-store.js";
+import { SCHEMA_NAME_PATTERN } from "../store/postgres/schema-name.js";
 import { packageRoot } from "./package-root.js";
 
 export interface Config {

@@ -2,7 +2,6 @@
 // file under the data directory.
 import { join } from "node:path";
 import type { ManifestStore } from "./manifest-store.js";
-import { PostgresManifestStore } from "./postgres/postgres-store.js";
 import { SqliteManifestStore } from "./sqlite/sqlite-store.js";
 
 export interface StoreConfig {
@@ -15,6 +14,8 @@ export const SQLITE_FILE_NAME = "svc.sqlite";
 
 export async function openStore(config: StoreConfig, now?: () => Date): Promise<ManifestStore> {
   if (config.databaseUrl !== undefined) {
+    // Loaded only when used: the PostgreSQL driver costs startup time on every SQLite run.
+    const { PostgresManifestStore } = await import("./postgres/postgres-store.js");
     return PostgresManifestStore.open({
       connectionString: config.databaseUrl,
       schema: config.databaseSchema,

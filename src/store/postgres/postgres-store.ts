@@ -18,6 +18,7 @@ import { pendingMigrations } from "../migrations.js";
 import { compareWithStored, outcomesForBatch, planBatch } from "../plan-batch.js";
 import { type StoryRow, storyFromRow } from "../story-rows.js";
 import { POSTGRES_MIGRATIONS } from "./postgres-migrations.js";
+import { SCHEMA_NAME_PATTERN } from "./schema-name.js";
 
 export interface PostgresStoreOptions {
   connectionString: string;
@@ -28,7 +29,6 @@ export interface PostgresStoreOptions {
   maxConnections?: number;
 }
 
-export const SCHEMA_NAME_PATTERN = /^[a-z_][a-z0-9_]{0,62}$/;
 /** Key of the advisory lock that serialises migrations across processes. */
 const MIGRATION_LOCK_KEY = 7_305_210_001;
 
