@@ -3,48 +3,17 @@
 // depend on where the chunks end.
 import { describe, expect, it } from "vitest";
 import type { RawRecord } from "./raw-record.js";
+import {
+  collect as collectWith,
+  essentials,
+  readEveryWay as readEveryWayWith,
+} from "../../test/support/chunked-reads.js";
 import { readJsonDocument } from "./read-json-document.js";
 
-/** The input cut into chunks of 1 to 7 bytes, and as one chunk. */
-function chunkings(input: Buffer): Array<{ label: string; chunks: Buffer[] }> {
-  const out = [{ label: "one chunk", chunks: [input] }];
-  for (let size = 1; size <= 7; size++) {
-    const chunks: Buffer[] = [];
-    for (let at = 0; at < input.length; at += size) chunks.push(input.subarray(at, at + size));
-    out.push({ label: `chunks of ${size} bytes`, chunks });
-  }
-  return out;
-}
-
-async function* fromChunks(chunks: readonly Buffer[]): AsyncGenerator<Buffer> {
-  for (const chunk of chunks) yield chunk;
-}
-
-async function collect(chunks: readonly Buffer[], maxRecordBytes?: number): Promise<RawRecord[]> {
-  const records: RawRecord[] = [];
-  for await (const record of readJsonDocument(fromChunks(chunks), maxRecordBytes)) {
-    records.push(record);
-  }
-  return records;
-}
-
-/** What must not depend on chunking (an over-limit excerpt may be longer with small chunks). */
-const essentials = (records: RawRecord[]) =>
-  records.map(({ line, text, error }) => ({ line, text, error }));
-
-/**
- * Reads the input under every chunking; all must give the same line numbers, texts and
- * errors. Returns the records of the one-chunk read.
- */
-async function readEveryWay(input: string | Buffer, maxRecordBytes?: number): Promise<RawRecord[]> {
-  const bytes = typeof input === "string" ? Buffer.from(input, "utf8") : input;
-  const [whole, ...others] = chunkings(bytes);
-  const expected = await collect((whole as { chunks: Buffer[] }).chunks, maxRecordBytes);
-  for (const { label, chunks } of others) {
-    expect(essentials(await collect(chunks, maxRecordBytes)), label).toEqual(essentials(expected));
-  }
-  return expected;
-}
+const readEveryWay = (input: string | Buffer, maxRecordBytes?: number) =>
+  readEveryWayWith(readJsonDocument, input, maxRecordBytes);
+const collect = (chunks: readonly Buffer[], maxRecordBytes?: number) =>
+  collectWith(readJsonDocument, chunks, maxRecordBytes);
 
 /** The texts of the records, parsed: what ingest will see. */
 const parsedTexts = (records: RawRecord[]) =>

@@ -1,54 +1,17 @@
 // The JSON Lines reader, fed the same bytes cut in every way a stream can cut them: records,
 // line numbers and errors must not depend on where the chunks end.
 import { describe, expect, it } from "vitest";
-import type { RawRecord } from "./raw-record.js";
+import {
+  chunkings,
+  collect as collectWith,
+  readEveryWay as readEveryWayWith,
+} from "../../test/support/chunked-reads.js";
 import { readJsonLines } from "./read-json-lines.js";
 
-/** The input cut into chunks of 1 to 7 bytes, and as one chunk. */
-function chunkings(input: Buffer): Array<{ label: string; chunks: Buffer[] }> {
-  const out = [{ label: "one chunk", chunks: [input] }];
-  for (let size = 1; size <= 7; size++) {
-    const chunks: Buffer[] = [];
-    for (let at = 0; at < input.length; at += size) chunks.push(input.subarray(at, at + size));
-    out.push({ label: `chunks of ${size} bytes`, chunks });
-  }
-  return out;
-}
-
-async function* fromChunks(chunks: readonly Buffer[]): AsyncGenerator<Buffer> {
-  for (const chunk of chunks) yield chunk;
-}
-
-async function collect(chunks: readonly Buffer[], maxRecordBytes?: number): Promise<RawRecord[]> {
-  const records: RawRecord[] = [];
-  for await (const record of readJsonLines(fromChunks(chunks), maxRecordBytes)) {
-    records.push(record);
-  }
-  return records;
-}
-
-/** What must not depend on chunking. The excerpt of an over-limit record may hold more
- * bytes when the chunks are small, but is always a prefix of the record (checked below). */
-const essentials = (records: RawRecord[]) =>
-  records.map(({ line, text, error }) => ({ line, text, error }));
-
-/**
- * Reads the input under every chunking; all must give the same line numbers, texts and
- * errors. Returns the records of the one-chunk read.
- */
-async function readEveryWay(input: string | Buffer, maxRecordBytes?: number): Promise<RawRecord[]> {
-  const bytes = typeof input === "string" ? Buffer.from(input, "utf8") : input;
-  const [whole, ...others] = chunkings(bytes);
-  const expected = await collect((whole as { chunks: Buffer[] }).chunks, maxRecordBytes);
-  for (const { label, chunks } of others) {
-    const records = await collect(chunks, maxRecordBytes);
-    expect(essentials(records), label).toEqual(essentials(expected));
-    records.forEach((record, index) => {
-      expect(record.excerpt === undefined, label).toBe(expected[index]?.excerpt === undefined);
-    });
-  }
-  return expected;
-}
+const readEveryWay = (input: string | Buffer, maxRecordBytes?: number) =>
+  readEveryWayWith(readJsonLines, input, maxRecordBytes);
+const collect = (chunks: readonly Buffer[], maxRecordBytes?: number) =>
+  collectWith(readJsonLines, chunks, maxRecordBytes);
 
 describe("readJsonLines", () => {
   it("gives one record per line with its 1-based line number; the last line needs no newline", async () => {

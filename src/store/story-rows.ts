@@ -1,5 +1,5 @@
 // Rows of the story archive, as both backends return them.
-import type { ArchivedStory } from "./manifest-store.js";
+import type { ArchivedStory, EditionRecord } from "./manifest-store.js";
 
 export interface StoryRow {
   cut_ms: number | string;
@@ -21,4 +21,13 @@ export function storyFromRow(row: StoryRow): ArchivedStory & { cutMs: number } {
     memberIds: JSON.parse(row.member_ids) as string[],
     json: row.story,
   };
+}
+
+/** An edition record from its roundups and its story rows. */
+export function editionFromRows(
+  cutMs: number,
+  roundupsJson: string,
+  rows: ReadonlyArray<ArchivedStory & { cutMs: number }>,
+): EditionRecord {
+  return { cutMs, roundupsJson, stories: rows.map(({ cutMs: _cut, ...story }) => story) };
 }

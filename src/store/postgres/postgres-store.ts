@@ -16,7 +16,7 @@ import type {
 } from "../manifest-store.js";
 import { pendingMigrations } from "../migrations.js";
 import { compareWithStored, outcomesForBatch, planBatch } from "../plan-batch.js";
-import { type StoryRow, storyFromRow } from "../story-rows.js";
+import { editionFromRows, type StoryRow, storyFromRow } from "../story-rows.js";
 import { POSTGRES_MIGRATIONS } from "./postgres-migrations.js";
 import { SCHEMA_NAME_PATTERN } from "./schema-name.js";
 
@@ -368,12 +368,11 @@ export class PostgresManifestStore implements ManifestStore {
     );
     const edition = rows[0];
     if (!edition) return undefined;
-    const stories = await this.listEditionStories(cutMs, cutMs + 1);
-    return {
+    return editionFromRows(
       cutMs,
-      roundupsJson: edition.roundups,
-      stories: stories.map(({ cutMs: _cut, ...story }) => story),
-    };
+      edition.roundups,
+      await this.listEditionStories(cutMs, cutMs + 1),
+    );
   }
 
   async latestEdition(): Promise<EditionSummary | undefined> {

@@ -18,7 +18,7 @@ import type {
 } from "../manifest-store.js";
 import { pendingMigrations } from "../migrations.js";
 import { compareWithStored, outcomesForBatch, planBatch } from "../plan-batch.js";
-import { type StoryRow, storyFromRow } from "../story-rows.js";
+import { editionFromRows, type StoryRow, storyFromRow } from "../story-rows.js";
 import { SQLITE_MIGRATIONS } from "./sqlite-migrations.js";
 
 export interface SqliteStoreOptions {
@@ -320,12 +320,11 @@ export class SqliteManifestStore implements ManifestStore {
       .prepare("SELECT roundups FROM editions WHERE cut_ms = ?")
       .get(cutMs) as { roundups: string } | undefined;
     if (!edition) return undefined;
-    const stories = await this.listEditionStories(cutMs, cutMs + 1);
-    return {
+    return editionFromRows(
       cutMs,
-      roundupsJson: edition.roundups,
-      stories: stories.map(({ cutMs: _cut, ...story }) => story),
-    };
+      edition.roundups,
+      await this.listEditionStories(cutMs, cutMs + 1),
+    );
   }
 
   async latestEdition(): Promise<EditionSummary | undefined> {
