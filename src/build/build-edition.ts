@@ -14,6 +14,7 @@ import { EDITION_WINDOW_MS, editionWindow, utcDate } from "./cut-time.js";
 import { matchPreviousStories, type PreviousStory } from "./identity/continue-stories.js";
 import { slugFromHeadline, uniqueSlug } from "./identity/slug.js";
 import { buildRoundups, type Roundup } from "./roundups.js";
+import { summarizeStory } from "./story-summary.js";
 
 export interface BuildDeps {
   store: ManifestStore;
@@ -250,6 +251,9 @@ export async function saveEdition(store: ManifestStore, edition: Edition): Promi
       memberIds: built.memberIds,
       get json() {
         return JSON.stringify(built.story);
+      },
+      get summaryJson() {
+        return JSON.stringify(summarizeStory(built.story, built.topic));
       },
     })),
   });

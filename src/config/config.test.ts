@@ -60,6 +60,16 @@ describe("loadConfig", () => {
     expect(error.nextStep).toContain("docs/configuration.md");
   });
 
+  it("reads the publishing windows, and refuses values out of their range", () => {
+    const config = loadConfig({ SVC_LIST_WINDOW_DAYS: "14", SVC_ARCHIVE_DAYS: "0" });
+    expect([config.listWindowDays, config.archiveDays, config.keepTrees]).toEqual([14, 0, 3]);
+    const error = errorOf(() => loadConfig({ SVC_LIST_WINDOW_DAYS: "0", SVC_KEEP_TREES: "1.5" }));
+    expect(error.message).toContain(
+      'SVC_LIST_WINDOW_DAYS: expected an integer from 1 to 365, got "0"',
+    );
+    expect(error.message).toContain('SVC_KEEP_TREES: expected an integer from 1 to 100, got "1.5"');
+  });
+
   it("refuses ports out of range and schema names that are not plain identifiers", () => {
     expect(errorOf(() => loadConfig({ PORT: "70000" })).message).toContain("PORT");
     expect(errorOf(() => loadConfig({ SVC_DATABASE_SCHEMA: "x; DROP" })).message).toContain(

@@ -22,6 +22,12 @@ export interface Config {
   /** The provenance provider's name in the reuse credit line. */
   providerName: string;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /** Days of stories in topic indexes and feeds. */
+  listWindowDays: number;
+  /** Days story files stay published after their last edition; 0 keeps them forever. */
+  archiveDays: number;
+  /** Published trees kept on disk, the live one included (for rollback and slow readers). */
+  keepTrees: number;
 }
 
 /** Flags that override the environment (the names of the CLI's global options). */
@@ -34,6 +40,19 @@ export interface ConfigOverrides {
 
 const blankToUndefined = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
+
+function integerSetting(min: number, max: number, fallback: number) {
+  const error = `expected an integer from ${min} to ${max}`;
+  return z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error })
+      .int({ error })
+      .min(min, { error })
+      .max(max, { error })
+      .default(fallback),
+  );
+}
 
 const EnvSchema = z.object({
   SVC_DATA_DIR: z.preprocess(blankToUndefined, z.string().default("./data")),
@@ -82,6 +101,9 @@ const EnvSchema = z.object({
     blankToUndefined,
     z.string().max(200).default("the SVC demo corpus (fictional)"),
   ),
+  SVC_LIST_WINDOW_DAYS: integerSetting(1, 365, 7),
+  SVC_ARCHIVE_DAYS: integerSetting(0, 36500, 365),
+  SVC_KEEP_TREES: integerSetting(1, 100, 3),
   SVC_LOG_LEVEL: z.preprocess(
     blankToUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -136,5 +158,8 @@ export function loadConfig(
     serviceName: values.SVC_SERVICE_NAME,
     providerName: values.SVC_PROVIDER_NAME,
     logLevel: values.SVC_LOG_LEVEL,
+    listWindowDays: values.SVC_LIST_WINDOW_DAYS,
+    archiveDays: values.SVC_ARCHIVE_DAYS,
+    keepTrees: values.SVC_KEEP_TREES,
   });
 }

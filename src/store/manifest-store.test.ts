@@ -154,7 +154,8 @@ for (const backend of STORE_BACKENDS) {
           topic: "world",
           publishedAt: "2026-11-21T00:00:00.000Z",
           memberIds: ids,
-          json: JSON.stringify({ slug }),
+          json: JSON.stringify({ slug, ids }),
+          summaryJson: JSON.stringify({ slug, ids: ids.length }),
         });
         const first = Date.parse("2026-11-21T00:00:00Z");
         const second = Date.parse("2026-11-21T12:00:00Z");
@@ -186,8 +187,62 @@ for (const backend of STORE_BACKENDS) {
         expect(await store.listStorySlugs("2026-11-22", first)).toEqual([]);
         const edition = await store.getEdition(second);
         expect(edition?.roundupsJson).toBe('[{"id":"x"}]');
-        expect(edition?.stories.map((s) => s.json)).toEqual(['{"slug":"bridge-shut"}']);
+        expect(edition?.stories.map((s) => s.json)).toEqual([
+          '{"slug":"bridge-shut","ids":["a","b","c"]}',
+        ]);
         expect(await store.getEdition(first + 1)).toBeUndefined();
+        expect(await store.latestEdition(second - 1)).toEqual({ cutMs: first, storyCount: 1 });
+      });
+
+      it("lists the newest version of each published story, with its summary and hash", async () => {
+        const story = (slug: string, date: string, ids: string[]) => ({
+          date,
+          slug,
+          topic: "world",
+          publishedAt: `${date}T00:00:00.000Z`,
+          memberIds: ids,
+          json: JSON.stringify({ slug, ids }),
+          summaryJson: JSON.stringify({ slug, ids: ids.length }),
+        });
+        const cuts = ["2026-11-20T00:00:00Z", "2026-11-20T12:00:00Z", "2026-11-21T00:00:00Z"].map(
+          (cut) => Date.parse(cut),
+        ) as [number, number, number];
+        await store.saveEdition({
+          cutMs: cuts[0],
+          stories: [story("old-news", "2026-11-20", ["a"]), story("bridge", "2026-11-20", ["b"])],
+          roundupsJson: "[]",
+        });
+        await store.saveEdition({
+          cutMs: cuts[1],
+          stories: [story("bridge", "2026-11-20", ["b", "c"])],
+          roundupsJson: "[]",
+        });
+        await store.saveEdition({
+          cutMs: cuts[2],
+          stories: [story("vote", "2026-11-21", ["d"])],
+          roundupsJson: "[]",
+        });
+        const listed = await store.listPublishedStories(0, cuts[1]);
+        expect(listed.map((s) => [s.cutMs, s.slug, s.summaryJson])).toEqual([
+          [cuts[1], "bridge", '{"slug":"bridge","ids":2}'],
+          [cuts[0], "old-news", '{"slug":"old-news","ids":1}'],
+        ]);
+        expect(listed[0]?.sha256).toMatch(/^[0-9a-f]{64}$/);
+        expect((await store.listPublishedStories(cuts[0], cuts[2])).map((s) => s.slug)).toEqual([
+          "vote",
+          "bridge",
+        ]);
+        const texts = await store.getStoryTexts([
+          { cutMs: cuts[1], date: "2026-11-20", slug: "bridge" },
+          { cutMs: cuts[2], date: "2026-11-20", slug: "bridge" },
+          { cutMs: cuts[0], date: "2026-11-20", slug: "bridge" },
+        ]);
+        expect(texts).toEqual([
+          '{"slug":"bridge","ids":["b","c"]}',
+          undefined,
+          '{"slug":"bridge","ids":["b"]}',
+        ]);
+        expect(await store.getStoryTexts([])).toEqual([]);
       });
 
       it("applies migrations once: reopening the same store keeps the data", async () => {

@@ -66,6 +66,30 @@ export interface ArchivedStory {
   memberIds: string[];
   /** The Story, as JSON text. */
   json: string;
+  /** The story as lists show it (StorySummary plus `topic` and `updated_at`), as JSON text. */
+  summaryJson: string;
+}
+
+/** One version of a story: the edition that published it, and its date and slug. */
+export interface StoryKey {
+  cutMs: number;
+  date: string;
+  slug: string;
+}
+
+/**
+ * The newest version of a published story, without its text: what the publisher needs to
+ * list it and to tell whether its files changed (`sha256` of the story's JSON text).
+ */
+export interface PublishedStory {
+  cutMs: number;
+  date: string;
+  slug: string;
+  topic: string;
+  publishedAt: string;
+  /** Null for stories saved before summaries were stored (computed from the text then). */
+  summaryJson: string | null;
+  sha256: string | null;
 }
 
 /** One built edition: its cut and its stories. */
@@ -93,7 +117,15 @@ export interface StoryArchive {
   /** Slugs used on a date by editions other than `exceptCutMs`. */
   listStorySlugs(date: string, exceptCutMs: number): Promise<string[]>;
   getEdition(cutMs: number): Promise<EditionRecord | undefined>;
-  latestEdition(): Promise<EditionSummary | undefined>;
+  /** The newest edition cut at or before `atMs` (default: any). */
+  latestEdition(atMs?: number): Promise<EditionSummary | undefined>;
+  /**
+   * The newest version (up to the cut `toMs`) of every story whose newest version was
+   * published by an edition cut in `(fromMs, toMs]`, newest first (then by date and slug).
+   */
+  listPublishedStories(fromMs: number, toMs: number): Promise<PublishedStory[]>;
+  /** The JSON text of stories as the edition `cutMs` published them, in the order asked. */
+  getStoryTexts(keys: readonly StoryKey[]): Promise<Array<string | undefined>>;
 }
 
 export interface ManifestStore extends StoryArchive {

@@ -12,11 +12,21 @@ import type {
   ManifestStore,
   ManifestToStore,
   ManifestWindow,
+  PublishedStory,
+  StoryKey,
   StoreSummary,
 } from "../manifest-store.js";
 import { pendingMigrations } from "../migrations.js";
 import { compareWithStored, outcomesForBatch, planBatch } from "../plan-batch.js";
-import { editionFromRows, type StoryRow, storyFromRow } from "../story-rows.js";
+import {
+  editionFromRows,
+  type PublishedStoryRow,
+  publishedStoriesSql,
+  publishedStoryFromRow,
+  type StoryRow,
+  storyFromRow,
+  storySha256,
+} from "../story-rows.js";
 import { POSTGRES_MIGRATIONS } from "./postgres-migrations.js";
 import { SCHEMA_NAME_PATTERN } from "./schema-name.js";
 
@@ -325,9 +335,12 @@ export class PostgresManifestStore implements ManifestStore {
         [edition.cutMs, edition.stories.length, edition.roundupsJson],
       );
       const stories = edition.stories;
+      const texts = stories.map((story) => story.json);
       await client.query(
-        `INSERT INTO edition_stories (cut_ms, date, slug, topic, published_at, member_ids, story)
-         SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])`,
+        `INSERT INTO edition_stories
+           (cut_ms, date, slug, topic, published_at, member_ids, story, summary, story_sha256)
+         SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
+           $7::text[], $8::text[], $9::text[])`,
         [
           edition.cutMs,
           stories.map((story) => story.date),
@@ -335,7 +348,9 @@ export class PostgresManifestStore implements ManifestStore {
           stories.map((story) => story.topic),
           stories.map((story) => story.publishedAt),
           stories.map((story) => JSON.stringify(story.memberIds)),
-          stories.map((story) => story.json),
+          texts,
+          stories.map((story) => story.summaryJson),
+          texts.map(storySha256),
         ],
       );
     });
@@ -346,8 +361,8 @@ export class PostgresManifestStore implements ManifestStore {
     toMs: number,
   ): Promise<Array<ArchivedStory & { cutMs: number }>> {
     const rows = await this.#query<StoryRow>(
-      `SELECT cut_ms, date, slug, topic, published_at, member_ids, story FROM edition_stories
-       WHERE cut_ms >= $1 AND cut_ms < $2 ORDER BY cut_ms, date, slug`,
+      `SELECT cut_ms, date, slug, topic, published_at, member_ids, story, summary
+       FROM edition_stories WHERE cut_ms >= $1 AND cut_ms < $2 ORDER BY cut_ms, date, slug`,
       [fromMs, toMs],
     );
     return rows.map(storyFromRow);
@@ -375,12 +390,34 @@ export class PostgresManifestStore implements ManifestStore {
     );
   }
 
-  async latestEdition(): Promise<EditionSummary | undefined> {
+  async latestEdition(atMs = Number.MAX_SAFE_INTEGER): Promise<EditionSummary | undefined> {
     const rows = await this.#query<{ cut_ms: string; story_count: number }>(
-      "SELECT cut_ms, story_count FROM editions ORDER BY cut_ms DESC LIMIT 1",
+      "SELECT cut_ms, story_count FROM editions WHERE cut_ms <= $1 ORDER BY cut_ms DESC LIMIT 1",
+      [atMs],
     );
     const row = rows[0];
     return row ? { cutMs: Number(row.cut_ms), storyCount: row.story_count } : undefined;
+  }
+
+  async listPublishedStories(fromMs: number, toMs: number): Promise<PublishedStory[]> {
+    const rows = await this.#query<PublishedStoryRow>(publishedStoriesSql(["$1", "$2", "$2"]), [
+      fromMs,
+      toMs,
+    ]);
+    return rows.map(publishedStoryFromRow);
+  }
+
+  async getStoryTexts(keys: readonly StoryKey[]): Promise<Array<string | undefined>> {
+    if (keys.length === 0) return [];
+    const rows = await this.#query<{ n: number; story: string }>(
+      `SELECT k.n, s.story
+       FROM unnest($1::bigint[], $2::text[], $3::text[]) WITH ORDINALITY AS k (cut_ms, date, slug, n)
+       JOIN edition_stories s USING (cut_ms, date, slug)`,
+      [keys.map((key) => key.cutMs), keys.map((key) => key.date), keys.map((key) => key.slug)],
+    );
+    const texts = new Array<string | undefined>(keys.length);
+    for (const row of rows) texts[Number(row.n) - 1] = row.story;
+    return texts;
   }
 
   /** Drops the whole schema: for tests that made their own. */

@@ -49,4 +49,13 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX edition_stories_date ON edition_stories (date, slug);
     `,
   },
+  {
+    version: 3,
+    name: "story summaries and hashes",
+    // Rows saved before this step have NULLs; the publisher computes them from the story text.
+    sql: `
+      ALTER TABLE edition_stories ADD COLUMN summary TEXT;
+      ALTER TABLE edition_stories ADD COLUMN story_sha256 TEXT;
+    `,
+  },
 ];

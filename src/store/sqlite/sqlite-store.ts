@@ -13,12 +13,22 @@ import type {
   ManifestStore,
   ManifestToStore,
   ManifestWindow,
+  PublishedStory,
+  StoryKey,
   StoreSummary,
   TopicCount,
 } from "../manifest-store.js";
 import { pendingMigrations } from "../migrations.js";
 import { compareWithStored, outcomesForBatch, planBatch } from "../plan-batch.js";
-import { editionFromRows, type StoryRow, storyFromRow } from "../story-rows.js";
+import {
+  editionFromRows,
+  type PublishedStoryRow,
+  publishedStoriesSql,
+  publishedStoryFromRow,
+  type StoryRow,
+  storyFromRow,
+  storySha256,
+} from "../story-rows.js";
 import { SQLITE_MIGRATIONS } from "./sqlite-migrations.js";
 
 export interface SqliteStoreOptions {
@@ -258,8 +268,9 @@ export class SqliteManifestStore implements ManifestStore {
   async saveEdition(edition: EditionRecord): Promise<void> {
     const db = this.#db;
     const insertStory = db.prepare(
-      `INSERT INTO edition_stories (cut_ms, date, slug, topic, published_at, member_ids, story)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO edition_stories
+         (cut_ms, date, slug, topic, published_at, member_ids, story, summary, story_sha256)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
     const save = db.transaction(() => {
       db.prepare("DELETE FROM edition_stories WHERE cut_ms = ?").run(edition.cutMs);
@@ -270,6 +281,7 @@ export class SqliteManifestStore implements ManifestStore {
         edition.roundupsJson,
       );
       for (const story of edition.stories) {
+        const json = story.json;
         insertStory.run(
           edition.cutMs,
           story.date,
@@ -277,7 +289,9 @@ export class SqliteManifestStore implements ManifestStore {
           story.topic,
           story.publishedAt,
           JSON.stringify(story.memberIds),
-          story.json,
+          json,
+          story.summaryJson,
+          storySha256(json),
         );
       }
     });
@@ -299,8 +313,8 @@ export class SqliteManifestStore implements ManifestStore {
   ): Promise<Array<ArchivedStory & { cutMs: number }>> {
     const rows = this.#db
       .prepare(
-        `SELECT cut_ms, date, slug, topic, published_at, member_ids, story FROM edition_stories
-         WHERE cut_ms >= ? AND cut_ms < ? ORDER BY cut_ms, date, slug`,
+        `SELECT cut_ms, date, slug, topic, published_at, member_ids, story, summary
+         FROM edition_stories WHERE cut_ms >= ? AND cut_ms < ? ORDER BY cut_ms, date, slug`,
       )
       .all(fromMs, toMs) as StoryRow[];
     return rows.map(storyFromRow);
@@ -327,11 +341,27 @@ export class SqliteManifestStore implements ManifestStore {
     );
   }
 
-  async latestEdition(): Promise<EditionSummary | undefined> {
+  async latestEdition(atMs = Number.MAX_SAFE_INTEGER): Promise<EditionSummary | undefined> {
     const row = this.#db
-      .prepare("SELECT cut_ms, story_count FROM editions ORDER BY cut_ms DESC LIMIT 1")
-      .get() as { cut_ms: number; story_count: number } | undefined;
+      .prepare(
+        "SELECT cut_ms, story_count FROM editions WHERE cut_ms <= ? ORDER BY cut_ms DESC LIMIT 1",
+      )
+      .get(atMs) as { cut_ms: number; story_count: number } | undefined;
     return row ? { cutMs: row.cut_ms, storyCount: row.story_count } : undefined;
+  }
+
+  async listPublishedStories(fromMs: number, toMs: number): Promise<PublishedStory[]> {
+    const rows = this.#db
+      .prepare(publishedStoriesSql(["?", "?", "?"]))
+      .all(fromMs, toMs, toMs) as PublishedStoryRow[];
+    return rows.map(publishedStoryFromRow);
+  }
+
+  async getStoryTexts(keys: readonly StoryKey[]): Promise<Array<string | undefined>> {
+    const select = this.#db
+      .prepare("SELECT story FROM edition_stories WHERE cut_ms = ? AND date = ? AND slug = ?")
+      .pluck();
+    return keys.map((key) => select.get(key.cutMs, key.date, key.slug) as string | undefined);
   }
 
   async close(): Promise<void> {
