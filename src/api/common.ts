@@ -13,3 +13,17 @@ export const TOPIC_SLUG_PATTERN = /^[a-z0-9-]+$/;
 export const API_VERSION = "1";
 /** The version string of the API description (`openapi.json` `info.version`). */
 export const API_DESCRIPTION_VERSION = "2026-10-15";
+
+/** The `{topic}` path segment: a topic slug, as the `id` of a `newsrooms` element. */
+export const TopicSlug = z.string().regex(TOPIC_SLUG_PATTERN);
+/** The `{slug}` path segment of a story. */
+export const StorySlug = z.string().regex(SLUG_PATTERN);
+/** The `{date}` path segment of a story: its date in UTC, `YYYY-MM-DD`. */
+export const StoryDate = z.iso.date();
+
+/**
+ * The call-rate policy of the spec ("Limits"): per client IP, `/ask` calls and MCP tool calls
+ * counted together, announced as `RateLimit-Policy: "default";q=60;w=60`
+ * (draft-ietf-httpapi-ratelimit-headers-11).
+ */
+export const RATE_LIMIT_POLICY = { name: "default", quota: 60, windowSeconds: 60 } as const;

@@ -111,6 +111,63 @@ const VALID: Record<string, unknown> = {
     next_step: "See /llms.txt.",
     retry_after: 3,
   },
+  AskError: { error: "empty_question", message: "The question is empty." },
+  NotFoundError: {
+    error: "not_found",
+    message: "No file at /n/nope/index.json.",
+    next_step: "See /editions/latest.json.",
+  },
+  RateLimitedError: { error: "rate_limited", message: "Too many calls.", retry_after: 12 },
+  AskExplanation: {
+    _meta: { response_type: "explanation", api_version: "1", uses_llm: false },
+    message: "Ask a question in plain language.",
+    usage: [{ method: "GET", example: "https://svc.example/ask?query=bridge" }],
+    parameters: { query: "The question, 1 to 500 characters." },
+  },
+  Roundups: {
+    generated_at: "2026-11-21T12:00:00.000Z",
+    edition: "2026-11-21T12:00:00.000Z",
+    roundups: [
+      {
+        id: "transport",
+        title: "Transport",
+        beat: "transport",
+        story_count: 1,
+        topics: ["world"],
+        stories: [
+          {
+            slug: summary.slug,
+            url: summary.url,
+            json: summary.json,
+            headline: summary.headline,
+            topic: "world",
+            published_at: summary.published_at,
+          },
+        ],
+      },
+    ],
+  },
+  JsonFeed: {
+    version: "https://jsonfeed.org/version/1.1",
+    title: "SVC",
+    items: [{ id: summary.url, url: summary.url, content_text: "Engineers closed the bridge." }],
+  },
+  McpConnectionInfo: {
+    message: "POST JSON-RPC messages to the endpoint.",
+    endpoint: "https://svc.example/mcp",
+    transport: "streamable-http",
+    protocol_versions: ["2025-11-25", "2026-07-28"],
+    tools: [{ name: "svc_ask", description: "Ask first." }],
+  },
+  JsonRpcMessage: { jsonrpc: "2.0", id: 1, method: "tools/list", params: {} },
+  ServerCard: {
+    $schema: "https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json",
+    name: "example.svc/svc",
+    version: "0.1.0",
+    description: "News stories for agents.",
+    remotes: [{ type: "streamable-http", url: "https://svc.example/mcp" }],
+  },
+  Health: { status: "ok" },
 };
 
 const INVALID: Record<string, unknown[]> = {
@@ -140,6 +197,41 @@ const INVALID: Record<string, unknown[]> = {
     { query: "q", results: [] },
   ],
   Error: [{ error: "x" }, { message: "x" }, { error: "x", message: "y", retry_after: -1 }],
+  AskError: [{ error: "not_found", message: "x" }],
+  NotFoundError: [
+    { error: "empty_question", message: "x", next_step: "y" },
+    { error: "not_found", message: "x" },
+  ],
+  RateLimitedError: [{ error: "rate_limited", message: "x" }],
+  AskExplanation: [
+    { message: "x", usage: [] },
+    { _meta: { response_type: "answer", api_version: "1" }, message: "x", usage: [] },
+  ],
+  Roundups: [
+    { generated_at: "2026-11-21T12:00:00Z", roundups: [] },
+    { generated_at: "2026-11-21T12:00:00Z", edition: "e", roundups: [{ id: "x" }] },
+  ],
+  JsonFeed: [
+    { version: "https://jsonfeed.org/version/1", title: "x", items: [] },
+    { version: "https://jsonfeed.org/version/1.1", title: "x", items: [{}] },
+  ],
+  McpConnectionInfo: [{ message: "x", endpoint: "/mcp", transport: "streamable-http" }],
+  JsonRpcMessage: [{ jsonrpc: "1.0", method: "x" }, { method: "x" }],
+  ServerCard: [
+    {
+      $schema: "https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json",
+      name: "no-slash",
+      version: "1",
+      description: "x",
+    },
+    {
+      $schema: "https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json",
+      name: "a.b/c",
+      version: "1",
+      description: "x".repeat(101),
+    },
+  ],
+  Health: [{}, { status: 1 }],
 };
 
 describe("resource schemas", () => {
