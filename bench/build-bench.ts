@@ -30,7 +30,7 @@ async function measure(size: number): Promise<Measured> {
     await writeSyntheticEvents(file, size, CUT);
     const env = { SVC_DATA_DIR: join(work, "data"), DATABASE_URL: "" };
     await runCli(["ingest", "--json", file], env);
-    const run = await runCli(["build", "--json", "--at", CUT.toISOString()], env);
+    const run = await runCli(["build", "--no-publish", "--json", "--at", CUT.toISOString()], env);
     const summary = JSON.parse(run.stdout) as {
       stories: number;
       seconds: number;

@@ -2,11 +2,13 @@
 import { benchBuild } from "./build-bench.js";
 import { benchCluster } from "./cluster-bench.js";
 import { benchIngest } from "./ingest-bench.js";
+import { benchPublish } from "./publish-bench.js";
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   ingest: benchIngest,
   build: benchBuild,
   cluster: benchCluster,
+  publish: benchPublish,
 };
 
 async function main(names: string[]): Promise<void> {

@@ -8,6 +8,8 @@ export type SvcErrorCode =
   | "input_unreadable"
   | "store_unavailable"
   | "store_migration_failed"
+  | "no_edition"
+  | "publish_locked"
   | "internal";
 
 export class SvcError extends Error {

@@ -7,6 +7,7 @@ import { SvcError } from "../errors.js";
 import { registerBuild } from "./commands/build-command.js";
 import { registerDemo } from "./commands/demo-command.js";
 import { registerIngest } from "./commands/ingest-command.js";
+import { registerPublish } from "./commands/publish-command.js";
 import { registerStart } from "./commands/start-command.js";
 import { registerStoreCommands } from "./commands/store-commands.js";
 import { type CommandContext, createContext, type GlobalOptions } from "./context.js";
@@ -42,6 +43,7 @@ function buildProgram(setExit: (code: number) => void): Command {
   registerDemo(program, getContext, setExit);
   registerStoreCommands(program, getContext);
   registerBuild(program, getContext);
+  registerPublish(program, getContext);
   registerStart(program, getContext, setExit);
   return program;
 }

@@ -66,8 +66,11 @@ export interface ArchivedStory {
   memberIds: string[];
   /** The Story, as JSON text. */
   json: string;
-  /** The story as lists show it (StorySummary plus `topic` and `updated_at`), as JSON text. */
-  summaryJson: string;
+  /**
+   * The story as lists show it (StorySummary plus `topic` and `updated_at`), as JSON text.
+   * Given when saving; not read back with the story.
+   */
+  summaryJson?: string;
 }
 
 /** One version of a story: the edition that published it, and its date and slug. */

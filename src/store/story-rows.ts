@@ -10,7 +10,6 @@ export interface StoryRow {
   published_at: string;
   member_ids: string;
   story: string;
-  summary?: string | null;
 }
 
 export function storyFromRow(row: StoryRow): ArchivedStory & { cutMs: number } {
@@ -22,7 +21,6 @@ export function storyFromRow(row: StoryRow): ArchivedStory & { cutMs: number } {
     publishedAt: row.published_at,
     memberIds: JSON.parse(row.member_ids) as string[],
     json: row.story,
-    summaryJson: row.summary ?? "null",
   };
 }
 
@@ -60,9 +58,9 @@ export function storySha256(json: string): string {
 export function publishedStoriesSql(placeholders: readonly [string, string, string]): string {
   const [from, to, toAgain] = placeholders;
   return `SELECT cut_ms, date, slug, topic, published_at, summary, story_sha256
-    FROM edition_stories s
+    FROM story_summaries s
     WHERE cut_ms > ${from} AND cut_ms <= ${to}
-      AND cut_ms = (SELECT MAX(cut_ms) FROM edition_stories t
+      AND cut_ms = (SELECT MAX(cut_ms) FROM story_summaries t
                     WHERE t.date = s.date AND t.slug = s.slug AND t.cut_ms <= ${toAgain})
     ORDER BY cut_ms DESC, published_at DESC, date DESC, slug`;
 }

@@ -1,17 +1,16 @@
 // `svc build [--at TIME]`: builds the edition of the latest cut (00:00 or 12:00 UTC) not after
 // TIME, stores it in the story archive and writes its story files.
-import { join } from "node:path";
 import type { Command } from "commander";
 import { buildEdition, type Edition, saveEdition } from "../../build/build-edition.js";
 import { clusterDocuments } from "../../build/cluster/cluster-documents.js";
 import { DEFAULT_STORY_LIMITS } from "../../build/compose/limits.js";
 import { latestCut } from "../../build/cut-time.js";
 import { reuseTerms } from "../../config/reuse-terms.js";
-import { storyFileWriter } from "../../publish/write-story-files.js";
 import { workerCount } from "../../workers/worker-pool.js";
 import type { CommandContext } from "../context.js";
 import { EXIT_CODES_HELP } from "../exit-codes.js";
 import { integerOption, timeOption } from "../options.js";
+import { formatPublishSummary, runPublish } from "./publish-command.js";
 
 export interface BuildSummary {
   cut: string;
@@ -20,11 +19,10 @@ export interface BuildSummary {
   newStories: number;
   continuedStories: number;
   roundups: number;
-  publicDir: string;
   seconds: number;
 }
 
-export function summarizeBuild(edition: Edition, publicDir: string, seconds: number): BuildSummary {
+export function summarizeBuild(edition: Edition, seconds: number): BuildSummary {
   const continued = edition.stories.filter((story) => story.continued).length;
   return {
     cut: edition.cut.toISOString(),
@@ -33,12 +31,11 @@ export function summarizeBuild(edition: Edition, publicDir: string, seconds: num
     newStories: edition.stories.length - continued,
     continuedStories: continued,
     roundups: edition.roundups.length,
-    publicDir,
     seconds,
   };
 }
 
-/** Builds, stores and writes the edition of the latest cut not after `at`. */
+/** Builds and stores (in the story archive) the edition of the latest cut not after `at`. */
 export async function runBuild(
   context: CommandContext,
   at: Date,
@@ -47,9 +44,6 @@ export async function runBuild(
   const started = performance.now();
   const { config } = context;
   const store = await context.openStore();
-  const publicDir = join(config.dataDir, "public");
-  // Story files are written while the rest of the edition is built.
-  const files = storyFileWriter(publicDir);
   try {
     const edition = await buildEdition(latestCut(at), {
       store,
@@ -59,11 +53,9 @@ export async function runBuild(
       reuse: reuseTerms(config),
       limits: DEFAULT_STORY_LIMITS,
       workers,
-      onStory: (story) => files.add(story),
     });
     await saveEdition(store, edition);
-    await files.finish();
-    return summarizeBuild(edition, publicDir, Math.round(performance.now() - started) / 1000);
+    return summarizeBuild(edition, Math.round(performance.now() - started) / 1000);
   } finally {
     await store.close();
   }
@@ -72,7 +64,6 @@ export async function runBuild(
 export function formatBuildSummary(summary: BuildSummary): string {
   return [
     `edition ${summary.cut}: ${summary.manifests} Manifests in the window → ${summary.stories} stories (${summary.newStories} new, ${summary.continuedStories} continued), ${summary.roundups} roundups (${summary.seconds.toFixed(1)} s)`,
-    `story files: ${join(summary.publicDir, "stories")}`,
   ].join("\n");
 }
 
@@ -89,13 +80,25 @@ export function registerBuild(program: Command, context: () => CommandContext) {
       integerOption("--workers", 0, 64),
       workerCount(2),
     )
+    .option("--no-publish", "only build and store the edition; `svc publish` publishes it later")
     .option("--json", "print the summary as JSON")
     .addHelpText(
       "after",
       `\nThe same store and cut always give the same edition, byte for byte.\n${EXIT_CODES_HELP}`,
     )
-    .action(async (options: { at?: Date; workers: number; json?: boolean }) => {
-      const summary = await runBuild(context(), options.at ?? new Date(), options.workers);
-      console.log(options.json ? JSON.stringify(summary, null, 2) : formatBuildSummary(summary));
-    });
+    .action(
+      async (options: { at?: Date; workers: number; publish: boolean; json?: boolean }) => {
+        const ctx = context();
+        const at = options.at ?? new Date();
+        const summary = await runBuild(ctx, at, options.workers);
+        const published = options.publish ? await runPublish(ctx, at) : undefined;
+        const live = `${ctx.config.dataDir}/public`;
+        if (options.json) {
+          console.log(JSON.stringify({ ...summary, published: published ?? null }, null, 2));
+          return;
+        }
+        console.log(formatBuildSummary(summary));
+        if (published) console.log(formatPublishSummary(published, live));
+      },
+    );
 }

@@ -1,10 +1,11 @@
-// `svc start` (what `npm start` runs): makes sure the store holds the demo corpus, builds the
-// current edition and shows what the store holds. The server issue turns this into "serve".
+// `svc start` (what `npm start` runs): makes sure the store holds the demo corpus, builds and
+// publishes the current edition and shows what the store holds. The server issue turns this into "serve".
 import type { Command } from "commander";
 import type { CommandContext } from "../context.js";
 import { formatStoreSummary } from "../print-summary.js";
 import { formatBuildSummary, runBuild } from "./build-command.js";
 import { loadDemo } from "./demo-command.js";
+import { formatPublishSummary, runPublish } from "./publish-command.js";
 
 export function registerStart(
   program: Command,
@@ -14,12 +15,14 @@ export function registerStart(
   program
     .command("start")
     .description(
-      "Load the demo corpus into the store (a no-op when it is there), build the current edition and show what the store holds",
+      "Load the demo corpus into the store (a no-op when it is there), build and publish the current edition and show what the store holds",
     )
     .action(async () => {
       const ctx = context();
       const code = await loadDemo(ctx, { cycles: 2 });
-      console.log(formatBuildSummary(await runBuild(ctx, new Date())));
+      const now = new Date();
+      console.log(formatBuildSummary(await runBuild(ctx, now)));
+      console.log(formatPublishSummary(await runPublish(ctx, now), `${ctx.config.dataDir}/public`));
       const store = await ctx.openStore();
       try {
         console.log(formatStoreSummary(await store.summarize()));

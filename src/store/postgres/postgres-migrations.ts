@@ -52,11 +52,26 @@ export const POSTGRES_MIGRATIONS: readonly Migration[] = [
   },
   {
     version: 3,
-    name: "story summaries and hashes",
-    // Rows saved before this step have NULLs; the publisher computes them from the story text.
+    name: "story summaries",
+    // What publishing reads for every story of the archive, in a narrow table of its own: the
+    // lists need the summary and the file writer the hash, never the story text (reading
+    // columns stored after a large text cost SQLite an overflow-page walk per row).
+    // Stories saved before this step get NULLs; the publisher computes them from the text.
     sql: `
-      ALTER TABLE edition_stories ADD COLUMN summary TEXT;
-      ALTER TABLE edition_stories ADD COLUMN story_sha256 TEXT;
+      CREATE TABLE story_summaries (
+        cut_ms BIGINT NOT NULL,
+        date TEXT NOT NULL,
+        slug TEXT NOT NULL,
+        topic TEXT NOT NULL,
+        published_at TEXT NOT NULL,
+        summary TEXT,
+        story_sha256 TEXT,
+        PRIMARY KEY (date, slug, cut_ms),
+        FOREIGN KEY (cut_ms) REFERENCES editions (cut_ms) ON DELETE CASCADE
+      );
+      CREATE INDEX story_summaries_cut ON story_summaries (cut_ms);
+      INSERT INTO story_summaries (cut_ms, date, slug, topic, published_at)
+        SELECT cut_ms, date, slug, topic, published_at FROM edition_stories;
     `,
   },
 ];

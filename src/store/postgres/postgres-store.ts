@@ -328,6 +328,7 @@ export class PostgresManifestStore implements ManifestStore {
 
   async saveEdition(edition: EditionRecord): Promise<void> {
     await this.#inTransaction(async (client) => {
+      await client.query("DELETE FROM story_summaries WHERE cut_ms = $1", [edition.cutMs]);
       await client.query("DELETE FROM edition_stories WHERE cut_ms = $1", [edition.cutMs]);
       await client.query("DELETE FROM editions WHERE cut_ms = $1", [edition.cutMs]);
       await client.query(
@@ -337,10 +338,8 @@ export class PostgresManifestStore implements ManifestStore {
       const stories = edition.stories;
       const texts = stories.map((story) => story.json);
       await client.query(
-        `INSERT INTO edition_stories
-           (cut_ms, date, slug, topic, published_at, member_ids, story, summary, story_sha256)
-         SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
-           $7::text[], $8::text[], $9::text[])`,
+        `INSERT INTO edition_stories (cut_ms, date, slug, topic, published_at, member_ids, story)
+         SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])`,
         [
           edition.cutMs,
           stories.map((story) => story.date),
@@ -349,7 +348,20 @@ export class PostgresManifestStore implements ManifestStore {
           stories.map((story) => story.publishedAt),
           stories.map((story) => JSON.stringify(story.memberIds)),
           texts,
-          stories.map((story) => story.summaryJson),
+        ],
+      );
+      await client.query(
+        `INSERT INTO story_summaries
+           (cut_ms, date, slug, topic, published_at, summary, story_sha256)
+         SELECT $1, * FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[],
+           $7::text[])`,
+        [
+          edition.cutMs,
+          stories.map((story) => story.date),
+          stories.map((story) => story.slug),
+          stories.map((story) => story.topic),
+          stories.map((story) => story.publishedAt),
+          stories.map((story) => story.summaryJson ?? null),
           texts.map(storySha256),
         ],
       );
@@ -361,8 +373,8 @@ export class PostgresManifestStore implements ManifestStore {
     toMs: number,
   ): Promise<Array<ArchivedStory & { cutMs: number }>> {
     const rows = await this.#query<StoryRow>(
-      `SELECT cut_ms, date, slug, topic, published_at, member_ids, story, summary
-       FROM edition_stories WHERE cut_ms >= $1 AND cut_ms < $2 ORDER BY cut_ms, date, slug`,
+      `SELECT cut_ms, date, slug, topic, published_at, member_ids, story FROM edition_stories
+       WHERE cut_ms >= $1 AND cut_ms < $2 ORDER BY cut_ms, date, slug`,
       [fromMs, toMs],
     );
     return rows.map(storyFromRow);

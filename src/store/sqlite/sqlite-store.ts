@@ -268,11 +268,15 @@ export class SqliteManifestStore implements ManifestStore {
   async saveEdition(edition: EditionRecord): Promise<void> {
     const db = this.#db;
     const insertStory = db.prepare(
-      `INSERT INTO edition_stories
-         (cut_ms, date, slug, topic, published_at, member_ids, story, summary, story_sha256)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO edition_stories (cut_ms, date, slug, topic, published_at, member_ids, story)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const insertSummary = db.prepare(
+      `INSERT INTO story_summaries (cut_ms, date, slug, topic, published_at, summary, story_sha256)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
     );
     const save = db.transaction(() => {
+      db.prepare("DELETE FROM story_summaries WHERE cut_ms = ?").run(edition.cutMs);
       db.prepare("DELETE FROM edition_stories WHERE cut_ms = ?").run(edition.cutMs);
       db.prepare("DELETE FROM editions WHERE cut_ms = ?").run(edition.cutMs);
       db.prepare("INSERT INTO editions (cut_ms, story_count, roundups) VALUES (?, ?, ?)").run(
@@ -290,7 +294,14 @@ export class SqliteManifestStore implements ManifestStore {
           story.publishedAt,
           JSON.stringify(story.memberIds),
           json,
-          story.summaryJson,
+        );
+        insertSummary.run(
+          edition.cutMs,
+          story.date,
+          story.slug,
+          story.topic,
+          story.publishedAt,
+          story.summaryJson ?? null,
           storySha256(json),
         );
       }
@@ -313,8 +324,8 @@ export class SqliteManifestStore implements ManifestStore {
   ): Promise<Array<ArchivedStory & { cutMs: number }>> {
     const rows = this.#db
       .prepare(
-        `SELECT cut_ms, date, slug, topic, published_at, member_ids, story, summary
-         FROM edition_stories WHERE cut_ms >= ? AND cut_ms < ? ORDER BY cut_ms, date, slug`,
+        `SELECT cut_ms, date, slug, topic, published_at, member_ids, story FROM edition_stories
+         WHERE cut_ms >= ? AND cut_ms < ? ORDER BY cut_ms, date, slug`,
       )
       .all(fromMs, toMs) as StoryRow[];
     return rows.map(storyFromRow);

@@ -1,0 +1,91 @@
+// The files of each story of the archive, `index.json` (the Story) and `index.md`, placed in
+// one archive bucket per story date (archive-buckets.ts). Only stories whose stored version
+// changed since the live tree are read from the store and rendered.
+import type { Story } from "../api/story.js";
+import type { ManifestStore, PublishedStory } from "../store/manifest-store.js";
+import { ensureBucket } from "./archive-buckets.js";
+import { renderStoryMarkdown } from "./render-markdown.js";
+import type { TreeWriter } from "./write-tree.js";
+
+/**
+ * Bump when the rendering of story files changes: every story file is then rendered again
+ * instead of being linked from the live tree.
+ */
+export const STORY_FILES_VERSION = "2";
+
+/**
+ * The files of one story, by name, from the story's JSON text as stored. The JSON file is
+ * that text itself (compact: the archive's files are read by programs, and pretty-printing
+ * 20,000 stories doubled the publishing time).
+ */
+export function renderStoryFiles(json: string): Record<string, string> {
+  return { "index.json": `${json}\n`, "index.md": renderStoryMarkdown(JSON.parse(json) as Story) };
+}
+
+export function storyFilesSource(sha256: string): string {
+  return `${sha256}/${STORY_FILES_VERSION}`;
+}
+
+type Row = PublishedStory & { sha256: string };
+
+export interface StoryFilesStats {
+  dates: number;
+  bucketsWritten: number;
+  storiesRendered: number;
+  storiesLinked: number;
+}
+
+function byDate(rows: readonly Row[]): Map<string, Row[]> {
+  const dates = new Map<string, Row[]>();
+  for (const row of rows) {
+    const list = dates.get(row.date) ?? [];
+    list.push(row);
+    dates.set(row.date, list);
+  }
+  return dates;
+}
+
+export async function writeStoryFiles(
+  writer: TreeWriter,
+  store: ManifestStore,
+  rows: readonly Row[],
+  onRender?: () => void,
+): Promise<StoryFilesStats> {
+  const stats: StoryFilesStats = {
+    dates: 0,
+    bucketsWritten: 0,
+    storiesRendered: 0,
+    storiesLinked: 0,
+  };
+  for (const [date, stories] of [...byDate(rows)].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const bySlug = new Map(stories.map((row) => [row.slug, row]));
+    const result = await ensureBucket({
+      archiveDir: writer.paths.archiveDir,
+      date,
+      stories: stories.map((row) => ({ slug: row.slug, source: storyFilesSource(row.sha256) })),
+      previous: writer.previousBucket(date),
+      render: async (slugs) => {
+        onRender?.();
+        const wanted = slugs.map((slug) => bySlug.get(slug) as Row);
+        const texts = await store.getStoryTexts(wanted);
+        return new Map(
+          wanted.map((row, index) => {
+            const text = texts[index];
+            if (text === undefined) {
+              throw new Error(
+                `story ${row.date}/${row.slug} vanished from the archive while publishing`,
+              );
+            }
+            return [row.slug, renderStoryFiles(text)];
+          }),
+        );
+      },
+    });
+    writer.linkDate(date, result.name);
+    stats.dates += 1;
+    stats.bucketsWritten += result.reused ? 0 : 1;
+    stats.storiesRendered += result.written;
+    stats.storiesLinked += result.linked;
+  }
+  return stats;
+}
