@@ -18,6 +18,7 @@ import {
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { isDeepStrictEqual } from "node:util";
+import Parser from "rss-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LatestStories, StoryList } from "../src/api/story-lists.js";
 import { manifestInput } from "./support/manifests.js";
@@ -159,6 +160,25 @@ describe("svc publish", () => {
     }
     expect(problems).toEqual([]);
     expect(checked).toBeGreaterThan(30);
+  });
+
+  it("publishes feeds a feed reader reads, with every story of the list window", async () => {
+    const latest = readJson<LatestStories>("editions/latest.json");
+    const inWindow = new Set(
+      (latest.newsrooms ?? []).flatMap((newsroom) =>
+        readJson<StoryList>(`n/${newsroom.id}/index.json`).stories.map((story) => story.url),
+      ),
+    );
+    const parser = new Parser();
+    for (const path of ["editions/feed.xml", "editions/atom.xml"]) {
+      const feed = await parser.parseString(readLive(path));
+      expect(new Set(feed.items.map((item) => item.link)), path).toEqual(inWindow);
+    }
+    const jsonFeed = readJson<{ version: string; items: Array<{ url: string }> }>(
+      "editions/feed.json",
+    );
+    expect(jsonFeed.version).toBe("https://jsonfeed.org/version/1.1");
+    expect(new Set(jsonFeed.items.map((item) => item.url))).toEqual(inWindow);
   });
 
   it("re-publishes an unchanged edition by linking every file, byte for byte the same", async () => {
