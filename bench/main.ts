@@ -3,12 +3,14 @@ import { benchBuild } from "./build-bench.js";
 import { benchCluster } from "./cluster-bench.js";
 import { benchIngest } from "./ingest-bench.js";
 import { benchPublish } from "./publish-bench.js";
+import { benchQuery } from "./query-bench.js";
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   ingest: benchIngest,
   build: benchBuild,
   cluster: benchCluster,
   publish: benchPublish,
+  query: benchQuery,
 };
 
 async function main(names: string[]): Promise<void> {

@@ -1,0 +1,86 @@
+// The question set (test/fixtures/ask-questions.json) against the demo edition built as `svc`
+// builds it: plain-language questions must find the facts that answer them near the top.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildDeps, storeManifests } from "../../test/support/build.js";
+import { type OpenedTestStore, sqliteBackend } from "../../test/support/stores.js";
+import { buildEdition, saveEdition } from "../build/build-edition.js";
+import { clusterDocuments } from "../build/cluster/cluster-documents.js";
+import { HOUR_MS } from "../build/cut-time.js";
+import { packageRoot } from "../config/package-root.js";
+import { loadDemoCorpus } from "../demo/demo-corpus.js";
+import { placeDemoManifests } from "../demo/place-demo.js";
+import { buildFactIndex, type FactIndex } from "./fact-index.js";
+import type { IndexedStory } from "./indexed-story.js";
+import { searchFacts } from "./search-facts.js";
+
+interface Question {
+  query: string;
+  expected: string[];
+}
+
+const NOW = new Date("2026-11-21T12:00:00Z");
+/** Four editions, 12 hours apart: every demo event of the last 48 hours is a story. */
+const CUTS = [36, 24, 12, 0].map((hours) => new Date(NOW.getTime() - hours * HOUR_MS));
+const RANKED = 10;
+const QUESTIONS = (
+  JSON.parse(
+    readFileSync(join(packageRoot(), "test", "fixtures", "ask-questions.json"), "utf8"),
+  ) as { questions: Question[] }
+).questions;
+
+/** The story files of the demo tree: the latest version of each story URL. */
+async function buildDemoStories(opened: OpenedTestStore): Promise<IndexedStory[]> {
+  const corpus = loadDemoCorpus(join(packageRoot(), "demo"));
+  await storeManifests(opened.store, placeDemoManifests(corpus, { now: NOW, cycles: 2 }));
+  const byUrl = new Map<string, IndexedStory>();
+  for (const cut of CUTS) {
+    const edition = await buildEdition(cut, buildDeps(opened.store, clusterDocuments));
+    await saveEdition(opened.store, edition);
+    for (const { story } of edition.stories) byUrl.set(story.url, story);
+  }
+  return [...byUrl.values()];
+}
+
+let opened: OpenedTestStore;
+let index: FactIndex;
+
+beforeAll(async () => {
+  opened = await sqliteBackend.open();
+  index = buildFactIndex(await buildDemoStories(opened));
+});
+afterAll(async () => {
+  await opened.cleanup();
+});
+
+describe("the demo question set", () => {
+  it("has at least 30 questions, none a copy of a fact", () => {
+    expect(QUESTIONS.length).toBeGreaterThanOrEqual(30);
+    const facts = new Set(index.facts.map((fact) => fact.text.toLowerCase()));
+    for (const { query } of QUESTIONS) expect(facts.has(query.toLowerCase())).toBe(false);
+  });
+
+  it("has an answer in the demo edition for every question", () => {
+    for (const { query, expected } of QUESTIONS) {
+      const answered = index.facts.some((fact) => expected.some((e) => fact.text.includes(e)));
+      expect(answered, query).toBe(true);
+    }
+  });
+
+  it("ranks an answering fact first or nearly first: mean reciprocal rank >= 0.8", () => {
+    let sum = 0;
+    const report: string[] = [];
+    for (const { query, expected } of QUESTIONS) {
+      const results = searchFacts(index, { query, days: 7, limit: RANKED, now: NOW });
+      const rank = results.findIndex((r) => expected.some((e) => r.description.includes(e))) + 1;
+      sum += rank === 0 ? 0 : 1 / rank;
+      if (rank !== 1) report.push(`  rank ${rank || `>${RANKED}`}: ${query}`);
+    }
+    const mrr = sum / QUESTIONS.length;
+    console.log(
+      `ask questions: MRR@${RANKED} ${mrr.toFixed(3)} over ${QUESTIONS.length} questions, ${index.facts.length} facts of ${index.stories} demo stories; not first:\n${report.join("\n")}`,
+    );
+    expect(mrr).toBeGreaterThanOrEqual(0.8);
+  });
+});

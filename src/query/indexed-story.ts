@@ -1,0 +1,29 @@
+// The part of a published story file that the fact index reads (docs/stories.md): a narrow
+// view of the Story schema, so that the index needs nothing else from the builder.
+import { z } from "zod";
+import { DateTime } from "../api/common.js";
+import { CitedTextSchema, StorySchema } from "../api/story.js";
+
+/** A Manifest as far as the index needs it: its id and its publisher's domain. */
+const CitedManifestSchema = z.looseObject({
+  id: z.string(),
+  publisher: z.looseObject({ domain: z.string() }),
+});
+
+export const IndexedStorySchema = StorySchema.pick({
+  url: true,
+  headline: true,
+  published_at: true,
+  sections: true,
+}).extend({
+  /** The cut of the edition that last refreshed the story (absent: published_at). */
+  updated_at: DateTime.optional(),
+  topic: z.string().optional(),
+  key_facts: z.array(CitedTextSchema).optional(),
+  manifests: z.array(CitedManifestSchema).optional(),
+});
+
+export type IndexedStory = z.infer<typeof IndexedStorySchema>;
+
+/** The section whose paragraphs are facts (the others quote sources and list titles). */
+export const FACT_SECTION_HEADING = "What we know";

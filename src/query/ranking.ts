@@ -1,0 +1,45 @@
+// How facts are ranked: BM25 text relevance (the fact's words, and its story's headline at a
+// lower weight) times a lift for corroboration, recency and the kind of answer asked for.
+// Each constant was chosen by measurement on the demo questions (test/fixtures/
+// ask-questions.json) and the 150,000-fact benchmark (`npm run bench -- query`); docs/ask.md,
+// "Ranking", gives the numbers behind each.
+
+export interface Ranking {
+  /** A headline word counts this much of a fact's own word (BM25F field weight). */
+  headlineWeight: number;
+  /** score × (1 + corroborationWeight × log2(publishers stating the fact)). */
+  corroborationWeight: number;
+  /** score × (1 − recencyWeight + recencyWeight × 0.5^(age / recencyHalfLifeDays)). */
+  recencyWeight: number;
+  recencyHalfLifeDays: number;
+  /** score × answerShapeBoost when the fact has the kind of answer asked for (a number…). */
+  answerShapeBoost: number;
+  /** At most this many terms of a question are searched: its rarest ones. */
+  maxQueryTerms: number;
+}
+
+export const DEFAULT_RANKING: Readonly<Ranking> = Object.freeze({
+  headlineWeight: 0.5,
+  corroborationWeight: 0.15,
+  recencyWeight: 0.5,
+  recencyHalfLifeDays: 7,
+  answerShapeBoost: 1.4,
+  maxQueryTerms: 24,
+});
+
+const DAY_MS = 86_400_000;
+
+/** The corroboration lift of a fact stated by `publishers` distinct publishers. */
+export function corroborationLift(ranking: Ranking, publishers: number): number {
+  return 1 + ranking.corroborationWeight * Math.log2(Math.max(1, publishers));
+}
+
+/** The recency lift of a story last refreshed at `freshMs` (pure: the clock is passed in). */
+export function recencyLift(ranking: Ranking, freshMs: number, nowMs: number): number {
+  const ageDays = Math.max(0, nowMs - freshMs) / DAY_MS;
+  return (
+    1 -
+    ranking.recencyWeight +
+    ranking.recencyWeight * Math.pow(0.5, ageDays / ranking.recencyHalfLifeDays)
+  );
+}

@@ -1,0 +1,77 @@
+// Reads the story files of a published tree (`{publicDir}/stories/{date}/{slug}/index.json`)
+// for the fact index. A file that cannot be read or is not a story is reported and skipped:
+// one bad file never keeps the others from being searchable. `public` is a symbolic link that
+// the publisher switches atomically and each date a link to an archive bucket
+// (docs/publishing.md): the link is resolved once, so one read sees one tree.
+import { readdir, readFile, realpath } from "node:fs/promises";
+import { join } from "node:path";
+import { describeError } from "../errors.js";
+import { type IndexedStory, IndexedStorySchema } from "./indexed-story.js";
+
+export interface StoryTreeProblem {
+  path: string;
+  message: string;
+}
+
+export interface StoryTree {
+  stories: IndexedStory[];
+  problems: StoryTreeProblem[];
+}
+
+const DATE_DIRECTORY = /^\d{4}-\d{2}-\d{2}$/;
+/** Files read at once: enough to overlap the file system's latency, few open files. */
+const CONCURRENT_READS = 32;
+
+async function directories(path: string, pattern?: RegExp): Promise<string[]> {
+  const entries = await readdir(path, { withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isDirectory() || entry.isSymbolicLink())
+    .filter((entry) => pattern === undefined || pattern.test(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+type ReadResult = { story: IndexedStory } | { problem: StoryTreeProblem };
+
+async function readStory(path: string): Promise<ReadResult> {
+  try {
+    const parsed = IndexedStorySchema.safeParse(JSON.parse(await readFile(path, "utf8")));
+    if (parsed.success) return { story: parsed.data };
+    const issues = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    return { problem: { path, message: `not a story: ${issues.slice(0, 5).join("; ")}` } };
+  } catch (error) {
+    return { problem: { path, message: describeError(error) } };
+  }
+}
+
+/**
+ * The stories under `{publicDir}/stories` whose date directory is `sinceDate` (YYYY-MM-DD)
+ * or later, all of them without it. A story's directory is the date it was first published
+ * and stories are updated for at most a day after it, so for /ask's 30 days pass the date of
+ * 31 days ago. A missing tree is an empty one.
+ */
+export async function readStoryTree(publicDir: string, sinceDate?: string): Promise<StoryTree> {
+  const paths: string[] = [];
+  let root: string;
+  let dates: string[];
+  try {
+    root = join(await realpath(publicDir), "stories");
+    dates = await directories(root, DATE_DIRECTORY);
+  } catch {
+    return { stories: [], problems: [] };
+  }
+  for (const date of dates.filter((date) => sinceDate === undefined || date >= sinceDate)) {
+    for (const slug of await directories(join(root, date))) {
+      paths.push(join(root, date, slug, "index.json"));
+    }
+  }
+  const tree: StoryTree = { stories: [], problems: [] };
+  for (let start = 0; start < paths.length; start += CONCURRENT_READS) {
+    const batch = await Promise.all(paths.slice(start, start + CONCURRENT_READS).map(readStory));
+    for (const item of batch) {
+      if ("story" in item) tree.stories.push(item.story);
+      else tree.problems.push(item.problem);
+    }
+  }
+  return tree;
+}
