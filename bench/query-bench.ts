@@ -1,6 +1,7 @@
 // `npm run bench -- query`: the fact search behind /ask and MCP on a generated 30-day archive
 // of at least 150,000 facts: index build time, memory, and search latency (p50, p99, mean)
-// and queries per second for a realistic mix of questions.
+// and queries per second for a realistic mix of questions; then the same for minisearch, our
+// peer (query-peer-minisearch.ts), with the ratios ours/minisearch and how far the two agree.
 // Targets (issue: the /ask query core): well under 0.5 ms per typical question on average,
 // so that the whole /ask reaches 2,000 answers/s with p99 <= 10 ms; RSS <= 1 GB.
 import { join } from "node:path";
@@ -8,10 +9,11 @@ import { setFlagsFromString } from "node:v8";
 import { runInNewContext } from "node:vm";
 import { packageRoot } from "../src/config/package-root.js";
 import { loadDemoCorpus } from "../src/demo/demo-corpus.js";
-import { buildFactIndex, type FactIndex } from "../src/query/fact-index.js";
+import { buildFactIndex } from "../src/query/fact-index.js";
 import type { IndexedStory } from "../src/query/indexed-story.js";
 import { searchFacts } from "../src/query/search-facts.js";
 import { seededRandom } from "../test/support/seeded-random.js";
+import { buildMiniSearchPeer, searchMiniSearchPeer } from "./query-peer-minisearch.js";
 
 const DAY_MS = 86_400_000;
 const EDITION_MS = DAY_MS / 2;
@@ -256,6 +258,8 @@ export function generateQuestions(archive: Archive, count: number, seed = 5): Be
 const MB = 1024 * 1024;
 const FACTS = Number(process.env.SVC_BENCH_QUERY_FACTS ?? 150_000);
 const QUESTIONS = 5_000;
+/** minisearch is timed on this many of the questions (ours too, for the ratios). */
+const PEER_QUESTIONS = Number(process.env.SVC_BENCH_QUERY_PEER_QUESTIONS ?? 1_000);
 /** "Well under 0.5 ms per typical question": the rest of /ask's budget is HTTP and JSON. */
 const TARGET_MEAN_MS = 0.25;
 const TARGET_RSS_MB = 1024;
@@ -284,22 +288,29 @@ interface Timed {
   perSecond: number;
   mrr: number;
   empty: number;
+  /** The texts found for each question, best first. */
+  found: string[][];
 }
 
-function timeQuestions(index: FactIndex, questions: BenchQuestion[], now: Date): Timed {
+/** Fact texts for a question, best first (limit 5, the bench's clock). */
+type Search = (question: BenchQuestion) => string[];
+
+function timeQuestions(search: Search, questions: BenchQuestion[]): Timed {
   const times: number[] = [];
+  const found: string[][] = [];
   let reciprocalRanks = 0;
   let judged = 0;
   let empty = 0;
   const started = performance.now();
   for (const question of questions) {
     const before = performance.now();
-    const results = searchFacts(index, { ...question, limit: 5, now });
+    const texts = search(question);
     times.push(performance.now() - before);
-    if (results.length === 0) empty += 1;
+    found.push(texts);
+    if (texts.length === 0) empty += 1;
     if (question.expected === undefined) continue;
     judged += 1;
-    const rank = results.findIndex((result) => result.description === question.expected);
+    const rank = texts.indexOf(question.expected);
     if (rank >= 0) reciprocalRanks += 1 / (rank + 1);
   }
   const elapsed = performance.now() - started;
@@ -312,7 +323,108 @@ function timeQuestions(index: FactIndex, questions: BenchQuestion[], now: Date):
     perSecond: (questions.length / elapsed) * 1000,
     mrr: reciprocalRanks / Math.max(1, judged),
     empty,
+    found,
   };
+}
+
+/** A warm-up, then three passes, the middle one reported: the machine is shared. */
+function medianOfThree(search: Search, questions: BenchQuestion[], warmUp: number): Timed {
+  timeQuestions(search, questions.slice(0, warmUp));
+  const passes = [1, 2, 3].map(() => timeQuestions(search, questions));
+  return passes.sort((a, b) => a.meanMs - b.meanMs)[1] as Timed;
+}
+
+interface Built<T> {
+  index: T;
+  seconds: number;
+  heapBytes: number;
+  rssBytes: number;
+}
+
+/** Builds an index, with its time and what it adds to heap and typed arrays, and to RSS. */
+function measureBuild<T>(build: () => T): Built<T> {
+  const usedBefore = memoryInUse();
+  const rssBefore = process.memoryUsage().rss;
+  const started = performance.now();
+  const index = build();
+  const seconds = (performance.now() - started) / 1000;
+  const heapBytes = memoryInUse() - usedBefore;
+  return { index, seconds, heapBytes, rssBytes: process.memoryUsage().rss - rssBefore };
+}
+
+/** How often the two agree: top fact, and facts shared by the two top fives. */
+function agreement(ours: string[][], peer: string[][]) {
+  let bothFound = 0;
+  let sameTop = 0;
+  let shared = 0;
+  let bothEmpty = 0;
+  ours.forEach((texts, index) => {
+    const other = peer[index] ?? [];
+    if (texts.length === 0 && other.length === 0) bothEmpty += 1;
+    if (texts.length === 0 || other.length === 0) return;
+    bothFound += 1;
+    if (texts[0] === other[0]) sameTop += 1;
+    shared += texts.filter((text) => other.includes(text)).length;
+  });
+  return { bothFound, sameTop, shared: shared / Math.max(1, bothFound), bothEmpty };
+}
+
+function comparisonRows(ours: Built<unknown> & Timed, peer: Built<unknown> & Timed) {
+  const ms = (value: number) => `${value < 1 ? value.toFixed(3) : value.toFixed(1)} ms`;
+  const mb = (bytes: number) => `${(bytes / MB).toFixed(0)} MB`;
+  const rows: [string, (side: Built<unknown> & Timed) => number, (value: number) => string][] = [
+    ["index build", (side) => side.seconds, (value) => `${value.toFixed(1)} s`],
+    ["heap + typed arrays", (side) => side.heapBytes, mb],
+    ["RSS delta", (side) => side.rssBytes, mb],
+    ["mean", (side) => side.meanMs, ms],
+    ["p50", (side) => side.p50Ms, ms],
+    ["p99", (side) => side.p99Ms, ms],
+    ["questions/s", (side) => side.perSecond, (value) => value.toFixed(0)],
+    ["MRR@5", (side) => side.mrr, (value) => value.toFixed(3)],
+  ];
+  return rows.map(([name, value, format]) => {
+    const ratio = value(ours) / value(peer);
+    return `  ${name.padEnd(20)} ${format(value(ours)).padStart(9)} ${format(value(peer)).padStart(11)} ${(ratio < 0.1 ? ratio.toFixed(4) : ratio.toFixed(2)).padStart(16)}`;
+  });
+}
+
+/**
+ * minisearch over the same facts, terms, window, topic, lifts and limit, on the first
+ * PEER_QUESTIONS of the mix (it is ~100 times slower), and ours again on those same questions.
+ */
+function compareWithMiniSearch(archive: Archive, questions: BenchQuestion[]): void {
+  const peer = measureBuild(() => buildMiniSearchPeer(archive.stories));
+  // Built again after the peer, so that both find the JIT and our term cache warm.
+  const ours = measureBuild(() => buildFactIndex(archive.stories));
+  const { now } = archive;
+  const subset = questions.slice(0, PEER_QUESTIONS);
+  const peerTimed = medianOfThree(
+    (question) => searchMiniSearchPeer(peer.index, { ...question, limit: 5, now }),
+    subset,
+    PEER_QUESTIONS / 10,
+  );
+  const oursTimed = medianOfThree(
+    (question) => searchFacts(ours.index, { ...question, limit: 5, now }).map((r) => r.description),
+    subset,
+    PEER_QUESTIONS / 2,
+  );
+  const agreed = agreement(oursTimed.found, peerTimed.found);
+  const percent = (count: number) =>
+    `${((100 * count) / Math.max(1, agreed.bothFound)).toFixed(0)}%`;
+  console.log(
+    `peer: minisearch 7.2 over the same ${archive.facts} facts (our tokenizer, stop words and stemmer as its tokenize/processTerm; headline field at 0.5; k1 1.2, b 0.75, no BM25+ delta; window and topic by its filter; our lifts by its boostDocument; a question's 24 rarest terms), the first ${subset.length} questions of the mix, limit 5, median of 3 passes each:`,
+  );
+  console.log(
+    `  ${"".padEnd(20)} ${"ours".padStart(9)} ${"minisearch".padStart(11)} ${"ours/minisearch".padStart(16)}`,
+  );
+  for (const row of comparisonRows({ ...ours, ...oursTimed }, { ...peer, ...peerTimed }))
+    console.log(row);
+  console.log(
+    "  (ours/minisearch below 1: ours takes less, except questions/s and MRR@5; ours built again after minisearch so both find the JIT and term cache warm)",
+  );
+  console.log(
+    `top-5 agreement: both answer ${agreed.bothFound} of ${subset.length} questions (${agreed.bothEmpty} neither); same top fact for ${agreed.sameTop} (${percent(agreed.sameTop)}); ${agreed.shared.toFixed(2)} of 5 facts shared on average`,
+  );
 }
 
 export async function benchQuery(): Promise<void> {
@@ -322,19 +434,18 @@ export async function benchQuery(): Promise<void> {
   console.log(
     `archive: ${archive.stories.length} stories, ${archive.facts} facts over 30 days, generated in ${((performance.now() - generated) / 1000).toFixed(1)} s`,
   );
-  const usedBefore = memoryInUse();
-  const building = performance.now();
-  const index = buildFactIndex(archive.stories);
-  const buildSeconds = (performance.now() - building) / 1000;
-  const used = memoryInUse() - usedBefore;
+  const built = measureBuild(() => buildFactIndex(archive.stories));
+  const { index } = built;
   const rss = process.memoryUsage().rss;
   console.log(
-    `index: ${index.facts.length} facts, ${index.terms.size} terms, built in ${buildSeconds.toFixed(1)} s; it holds ${(used / MB).toFixed(0)} MB (heap and typed arrays after GC, besides the stories); RSS ${(rss / MB).toFixed(0)} MB with the generated archive`,
+    `index: ${index.facts.length} facts, ${index.terms.size} terms, built in ${built.seconds.toFixed(1)} s; it holds ${(built.heapBytes / MB).toFixed(0)} MB (heap and typed arrays after GC, besides the stories); RSS ${(rss / MB).toFixed(0)} MB with the generated archive`,
   );
-  timeQuestions(index, questions.slice(0, 500), archive.now);
-  // Three passes, the middle one reported: this machine is shared, a pass can be unlucky.
-  const passes = [1, 2, 3].map(() => timeQuestions(index, questions, archive.now));
-  const timed = passes.sort((a, b) => a.meanMs - b.meanMs)[1] as Timed;
+  const now = archive.now;
+  const timed = medianOfThree(
+    (question) => searchFacts(index, { ...question, limit: 5, now }).map((r) => r.description),
+    questions,
+    500,
+  );
   const meets = timed.meanMs <= TARGET_MEAN_MS && rss / MB <= TARGET_RSS_MB;
   console.log(
     `search, ${questions.length} questions, median of 3 passes (limit 5; 85% days 7, 5% days 30, 5% one topic; generic, unanswerable and 300-500 character ones included): mean ${timed.meanMs.toFixed(3)} ms, p50 ${timed.p50Ms.toFixed(3)} ms, p99 ${timed.p99Ms.toFixed(3)} ms, max ${timed.maxMs.toFixed(2)} ms, ${timed.perSecond.toFixed(0)} questions/s on one thread, ${timed.empty} without results (target mean <= ${TARGET_MEAN_MS} ms, RSS <= 1 GB${meets ? ": meets" : ": MISSES"})`,
@@ -342,4 +453,5 @@ export async function benchQuery(): Promise<void> {
   console.log(
     `synthetic MRR@5 ${timed.mrr.toFixed(3)} (each question written from one fact of a recent story; a sanity check, the real measure is the demo question set)`,
   );
+  compareWithMiniSearch(archive, questions);
 }
