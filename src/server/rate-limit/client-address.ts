@@ -1,0 +1,90 @@
+// Who is calling: the socket's peer, or, when that peer is a proxy we trust, the right-most
+// address in X-Forwarded-For that is not one of our proxies (the left part of the header is
+// written by the client and can be forged; only what our proxies appended is believed).
+import { BlockList } from "node:net";
+import { SvcError } from "../../errors.js";
+import { parseIpAddress } from "./ip-address.js";
+
+/** Named ranges accepted in the trusted-proxy list (the names proxy-addr uses). */
+const NAMED_RANGES: Record<string, readonly string[]> = {
+  loopback: ["127.0.0.0/8", "::1/128"],
+  linklocal: ["169.254.0.0/16", "fe80::/10"],
+  uniquelocal: ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "fc00::/7"],
+};
+
+/** Returns the client's address from the socket's peer and the X-Forwarded-For header. */
+export type ClientAddressResolver = (
+  peer: string | undefined,
+  forwardedFor: string | readonly string[] | undefined,
+) => string;
+
+/** The address counted when the socket has none (it was closed before we asked). */
+export const UNKNOWN_CLIENT = "unknown";
+
+function addEntry(list: BlockList, entry: string): string | undefined {
+  const [host = "", bits, extra] = entry.split("/");
+  const parsed = parseIpAddress(host);
+  const max = parsed?.family === "ipv4" ? 32 : 128;
+  const prefix = bits === undefined ? max : Number(bits);
+  if (
+    parsed === undefined ||
+    extra !== undefined ||
+    (bits !== undefined && !/^\d{1,3}$/.test(bits))
+  ) {
+    return `"${entry}": expected an IP address, a CIDR range (10.0.0.0/8, fd00::/8) or one of ${Object.keys(NAMED_RANGES).join(", ")}`;
+  }
+  if (!Number.isInteger(prefix) || prefix > max) {
+    return `"${entry}": the prefix length must be 0 to ${max}`;
+  }
+  list.addSubnet(parsed.address, prefix, parsed.family);
+  return undefined;
+}
+
+/**
+ * Builds the resolver for a list of trusted proxies: IPs, CIDR ranges (IPv4 and IPv6) and the
+ * names `loopback`, `linklocal`, `uniquelocal`. An empty list trusts no one: the socket's
+ * peer is the client. Throws one SvcError naming every bad entry.
+ */
+export function clientAddressResolver(trustedProxies: readonly string[]): ClientAddressResolver {
+  const trusted = new BlockList();
+  const problems: string[] = [];
+  for (const raw of trustedProxies.map((entry) => entry.trim()).filter(Boolean)) {
+    for (const entry of NAMED_RANGES[raw.toLowerCase()] ?? [raw]) {
+      const problem = addEntry(trusted, entry);
+      if (problem !== undefined) problems.push(problem);
+    }
+  }
+  if (problems.length > 0) {
+    throw new SvcError(
+      "invalid_config",
+      `trusted proxies: ${problems.join("; ")}`,
+      "Fix SVC_TRUSTED_PROXIES: a comma-separated list of IPs and CIDR ranges (docs/configuration.md).",
+    );
+  }
+  const isTrusted = (address: string) => {
+    const parsed = parseIpAddress(address);
+    return parsed !== undefined && trusted.check(parsed.address, parsed.family);
+  };
+  return (peer, forwardedFor) => {
+    const socket = peer === undefined ? undefined : parseIpAddress(peer);
+    let client = socket?.address ?? peer ?? UNKNOWN_CLIENT;
+    if (socket === undefined || !isTrusted(socket.address) || forwardedFor === undefined) {
+      return client;
+    }
+    const hops = [forwardedFor]
+      .flat()
+      .join(",")
+      .split(",")
+      .map((hop) => hop.trim())
+      .filter((hop) => hop !== "");
+    // Walk from the nearest hop back; stop at the first address no proxy of ours wrote.
+    for (let index = hops.length - 1; index >= 0; index -= 1) {
+      const hop = parseIpAddress(hops[index] ?? "");
+      // A hop that is not an address cannot be counted: the last address we believe is.
+      if (hop === undefined) return client;
+      client = hop.address;
+      if (!isTrusted(hop.address)) return client;
+    }
+    return client;
+  };
+}

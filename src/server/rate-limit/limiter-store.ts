@@ -1,0 +1,124 @@
+// Where the call counts live: this process's memory, the node:cluster primary (all workers
+// share one budget), or Redis (all replicas share one budget). Each is a rate-limiter-flexible
+// fixed window of `points` calls per `duration` seconds.
+import cluster from "node:cluster";
+import { Redis } from "ioredis";
+import {
+  RateLimiterCluster,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
+import { describeError, SvcError } from "../../errors.js";
+
+/** Where the counts are kept. */
+export type LimiterStoreOption =
+  | { kind: "memory" }
+  /** Shared by the workers of a node:cluster; the primary must run `startRateLimitPrimary()`. */
+  | { kind: "cluster"; timeoutMs?: number }
+  /** Shared by every process that uses the same Redis and key prefix. */
+  | { kind: "redis"; url: string; connectTimeoutMs?: number };
+
+export interface LimiterStore {
+  limiter: RateLimiterAbstract;
+  /** What the store is, for messages (credentials removed). */
+  description: string;
+  close(): Promise<void>;
+}
+
+interface Window {
+  points: number;
+  duration: number;
+  keyPrefix: string;
+}
+
+/** `redis://user:secret@host:6379/0` → `redis://host:6379/0`: never log a password. */
+export function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    parsed.username = "";
+    parsed.password = "";
+    return parsed.toString();
+  } catch {
+    return "(an invalid URL)";
+  }
+}
+
+function waitUntilReady(client: Redis, timeoutMs: number): Promise<void> {
+  if (client.status === "ready") return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    let lastError: unknown;
+    const onError = (error: unknown) => (lastError = error);
+    const timer = setTimeout(() => {
+      client.off("ready", onReady);
+      client.off("error", onError);
+      reject(new Error(lastError === undefined ? "timed out" : describeError(lastError)));
+    }, timeoutMs);
+    const onReady = () => {
+      clearTimeout(timer);
+      client.off("error", onError);
+      resolve();
+    };
+    client.once("ready", onReady);
+    client.on("error", onError);
+  });
+}
+
+async function openRedis(url: string, connectTimeoutMs: number, window: Window) {
+  const description = `redis ${redactUrl(url)}`;
+  // No offline queue: while Redis is away a call fails at once and is counted in memory
+  // (call-limiter.ts) instead of waiting for a reconnection.
+  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  // ioredis reports every failed reconnection as an error event; call-limiter.ts reports
+  // the failed calls, so these are only kept from crashing the process.
+  client.on("error", () => undefined);
+  try {
+    await waitUntilReady(client, connectTimeoutMs);
+  } catch (error) {
+    client.disconnect();
+    throw new SvcError(
+      "store_unavailable",
+      `rate limit: cannot connect to ${description}: ${describeError(error)}`,
+      "Start Redis or fix REDIS_URL; without REDIS_URL each process counts calls on its own.",
+    );
+  }
+  const limiter = new RateLimiterRedis({
+    storeClient: client,
+    rejectIfRedisNotReady: true,
+    ...window,
+  });
+  return {
+    limiter,
+    description,
+    close: async () => {
+      await client.quit().catch(() => client.disconnect());
+    },
+  };
+}
+
+/** Opens the store; for Redis, waits for the first connection (or throws a SvcError). */
+export async function openLimiterStore(
+  option: LimiterStoreOption,
+  window: Window,
+): Promise<LimiterStore> {
+  const none = async () => undefined;
+  switch (option.kind) {
+    case "memory":
+      return { limiter: new RateLimiterMemory(window), description: "memory", close: none };
+    case "cluster":
+      if (!cluster.isWorker) {
+        throw new SvcError(
+          "invalid_config",
+          "rate limit: the cluster store only works in a node:cluster worker",
+          "Use the memory store in a single process, or start the server as cluster workers.",
+        );
+      }
+      return {
+        limiter: new RateLimiterCluster({ ...window, timeoutMs: option.timeoutMs ?? 1000 }),
+        description: "cluster primary",
+        close: none,
+      };
+    case "redis":
+      return openRedis(option.url, option.connectTimeoutMs ?? 5000, window);
+  }
+}
