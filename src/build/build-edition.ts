@@ -14,6 +14,8 @@ import { EDITION_WINDOW_MS, editionWindow, utcDate } from "./cut-time.js";
 import { matchPreviousStories, type PreviousStory } from "./identity/continue-stories.js";
 import { slugFromHeadline, uniqueSlug } from "./identity/slug.js";
 import { buildRoundups, type Roundup } from "./roundups.js";
+import { type ManifestReading, readManifest } from "./text/manifest-reading.js";
+import { TermDictionary } from "./text/term-dictionary.js";
 import { summarizeStory } from "./story-summary.js";
 
 export interface BuildDeps {
@@ -55,14 +57,13 @@ export function storyLinks(baseUrl: string, identity: Pick<StoryIdentity, "date"
   return { url, json: `${url}index.json`, markdown: `${url}index.md` };
 }
 
-function byPublication(a: Manifest, b: Manifest): number {
-  return (
-    Date.parse(a.published_at) - Date.parse(b.published_at) ||
-    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
-  );
+/** Orders Manifests by publication time, then id; each time is parsed once, not per comparison. */
+function publicationOrder(manifests: readonly Manifest[]): (a: Manifest, b: Manifest) => number {
+  const times = new Map(manifests.map((manifest) => [manifest, Date.parse(manifest.published_at)]));
+  return (a, b) => times.get(a)! - times.get(b)! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
-function toDocument(manifest: Manifest): ClusterDocument {
+function toDocument(manifest: Manifest, reading: ManifestReading | undefined): ClusterDocument {
   return {
     id: manifest.id,
     title: manifest.title,
@@ -70,7 +71,18 @@ function toDocument(manifest: Manifest): ClusterDocument {
     language: manifest.language,
     publishedAtMs: Date.parse(manifest.published_at),
     publisherDomain: manifest.publisher.domain,
+    reading,
   };
+}
+
+/**
+ * Each Manifest of a topic read once, for clustering and composition alike (one dictionary,
+ * so that term ids compare across the topic). Each reading is taken out as its cluster is
+ * queued for composition.
+ */
+function readTopic(manifests: readonly Manifest[]): Map<Manifest, ManifestReading> {
+  const dictionary = new TermDictionary();
+  return new Map(manifests.map((manifest) => [manifest, readManifest(manifest, dictionary)]));
 }
 
 /** Stories of the editions of the previous 24 hours, one per (date, slug), by topic. */
@@ -107,11 +119,19 @@ function previousByTopic(rows: ReadonlyArray<ArchivedStory>): Map<string, Previo
   return byTopic;
 }
 
+function takeReading(readings: Map<Manifest, ManifestReading>, manifest: Manifest) {
+  const reading = readings.get(manifest) as ManifestReading;
+  readings.delete(manifest);
+  return reading;
+}
+
 /** A cluster waiting for its composed story and its identity. */
 interface PendingStory {
   topic: string;
   cluster: Manifest[];
   continues: PreviousStory | undefined;
+  /** Readings of the cluster's Manifests, when composed on this thread. */
+  readings: ManifestReading[] | undefined;
 }
 
 /** Topics whose windows hold at least this many Manifests are composed in worker threads. */
@@ -191,6 +211,7 @@ export async function buildEdition(cut: Date, deps: BuildDeps): Promise<Edition>
       cut: cut.toISOString(),
       reuse: deps.reuse,
       limits: deps.limits,
+      readings: item.readings,
     }));
     const composed = pool.run(jobs);
     composed.catch(() => undefined); // awaited in order by drainOne
@@ -201,26 +222,33 @@ export async function buildEdition(cut: Date, deps: BuildDeps): Promise<Edition>
   let manifestCount = 0;
   try {
     for (const topic of topics) {
-      const manifests = (await deps.store.listManifests({ ...window, topic })).sort(byPublication);
+      const manifests = await deps.store.listManifests({ ...window, topic });
+      const byPublication = publicationOrder(manifests);
+      manifests.sort(byPublication);
       manifestCount += manifests.length;
       if (manifests.length === 0) continue;
+      const useWorkers =
+        (deps.workers ?? 0) > 0 && manifests.length >= (deps.workerThreshold ?? WORKER_THRESHOLD);
+      // Worker threads read their clusters themselves (a reading's ids need its dictionary).
+      const readings = useWorkers ? undefined : readTopic(manifests);
       const byId = new Map(manifests.map((manifest) => [manifest.id, manifest]));
       const clusters = deps
-        .cluster(manifests.map(toDocument))
+        .cluster(manifests.map((manifest) => toDocument(manifest, readings?.get(manifest))))
         .map((ids) => ids.map((id) => byId.get(id) as Manifest).sort(byPublication))
         .sort((a, b) => byPublication(a[0] as Manifest, b[0] as Manifest));
       const { continues } = matchPreviousStories(
         clusters.map((cluster) => cluster.map((manifest) => manifest.id)),
         previous.get(topic) ?? [],
       );
-      const useWorkers =
-        (deps.workers ?? 0) > 0 && manifests.length >= (deps.workerThreshold ?? WORKER_THRESHOLD);
       if (useWorkers) composer ??= workerComposer(deps.workers ?? 1);
       const pool = useWorkers && composer ? composer : inline;
       let batch: PendingStory[] = [];
       let batchSize = 0;
       for (const [index, cluster] of clusters.entries()) {
-        batch.push({ topic, cluster, continues: continues[index] });
+        // Taken out of the topic's map: a reading lives until its story is composed.
+        const clusterReadings =
+          readings && cluster.map((manifest) => takeReading(readings, manifest));
+        batch.push({ topic, cluster, continues: continues[index], readings: clusterReadings });
         batchSize += cluster.length;
         if (batchSize >= BATCH_MANIFESTS) {
           await submit(pool, batch);

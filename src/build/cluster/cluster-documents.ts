@@ -24,6 +24,7 @@ import { type DocumentUnit, documentUnits } from "./document-units.js";
 import { documentVectors } from "./document-vectors.js";
 import { neighbourGraph, type NeighbourGraphOptions } from "./neighbour-graph.js";
 import type { SparseVector } from "./sparse-vector.js";
+import type { LeadReading } from "../text/manifest-reading.js";
 
 export interface ClusterDocument {
   id: string;
@@ -32,6 +33,8 @@ export interface ClusterDocument {
   language: string;
   publishedAtMs: number;
   publisherDomain: string;
+  /** The builder's reading of title and text (shared with composition); read here if absent. */
+  reading?: LeadReading;
 }
 
 export interface ClusterOptions {

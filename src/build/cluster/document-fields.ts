@@ -1,44 +1,55 @@
 // The comparable terms of one document, by field: title words, lead words and entity-like
-// terms. Only the lead is read: news puts the event in its first paragraphs, the tail of a
-// page is often captions and links, and reading 1,500 characters keeps 100,000 texts fast.
-import { forEachWord } from "../text/tokens.js";
-import { namedEntities } from "./named-entities.js";
-import { STOP_WORD, type TermDictionary } from "./term-dictionary.js";
-
-/** Characters of the body that are read (cut back to a word boundary). */
-export const LEAD_CHARACTERS = 1500;
+// terms. Words come from the document's reading (../text/manifest-reading.ts), made by the
+// builder for clustering and composition alike, or here when the caller gave none.
+import type { LeadReading } from "../text/manifest-reading.js";
+import type { TermDictionary } from "../text/term-dictionary.js";
+import { entitiesOfParts } from "./named-entities.js";
 
 /** Term ids of the title, the lead and the entity-like terms, in order of appearance. */
 export type DocumentFields = [title: number[], lead: number[], entities: number[]];
 
-/** The first ~`LEAD_CHARACTERS` of `text`, ending at a word boundary. */
-export function leadOf(text: string): string {
-  if (text.length <= LEAD_CHARACTERS) return text;
-  const cut = text.slice(0, LEAD_CHARACTERS);
-  const space = cut.search(/\s\S*$/u);
-  return space > LEAD_CHARACTERS / 2 ? cut.slice(0, space) : cut;
-}
+/**
+ * Gives the terms of readings made with other dictionaries the ids of the clustering run's
+ * own dictionary, assigned in the order the run meets them (title, lead, entities, document
+ * after document), so that ids, and so ties between equal weights, never depend on what else
+ * the other dictionary holds.
+ */
+export class RunTerms {
+  private readonly remaps = new Map<TermDictionary, Int32Array>();
 
-function wordIds(text: string, language: string, dictionary: TermDictionary): number[] {
-  const ids: number[] = [];
-  forEachWord(text, language, (normalized, start, end, ascii) => {
-    const id = dictionary.wordId(language, normalized, start, end, ascii);
-    if (id !== STOP_WORD) ids.push(id);
-  });
-  return ids;
+  constructor(readonly dictionary: TermDictionary) {}
+
+  ids(reading: LeadReading, field: Int32Array): number[] {
+    if (reading.dictionary === this.dictionary) return Array.from(field);
+    let remap = this.remaps.get(reading.dictionary);
+    if (!remap || remap.length < reading.dictionary.size) {
+      const grown = new Int32Array(Math.max(reading.dictionary.size, 2 * (remap?.length ?? 0)));
+      if (remap) grown.set(remap);
+      this.remaps.set(reading.dictionary, (remap = grown));
+    }
+    const ids = new Array<number>(field.length);
+    for (let i = 0; i < field.length; i++) {
+      const shared = field[i] as number;
+      let id = (remap[shared] as number) - 1;
+      if (id < 0) {
+        id = this.dictionary.idOf(reading.dictionary.termOf(shared));
+        remap[shared] = id + 1;
+      }
+      ids[i] = id;
+    }
+    return ids;
+  }
 }
 
 /** Term ids of each field; an entity term never equals a plain word (it carries a marker). */
 export function documentFields(
   title: string,
   lead: string,
-  language: string,
-  dictionary: TermDictionary,
+  reading: LeadReading,
+  terms: RunTerms,
 ): DocumentFields {
-  const entities = namedEntities(`${title}\n${lead}`);
-  return [
-    wordIds(title, language, dictionary),
-    wordIds(lead, language, dictionary),
-    entities.map((entity) => dictionary.idOf(`\u0001${entity}`)),
-  ];
+  const titleIds = terms.ids(reading, reading.title);
+  const leadIds = terms.ids(reading, reading.lead);
+  const entities = entitiesOfParts([title, lead]);
+  return [titleIds, leadIds, entities.map((entity) => terms.dictionary.idOf(`\u0001${entity}`))];
 }

@@ -1,6 +1,6 @@
 // Identical documents collapse into one unit; anything different stays apart.
 import { describe, expect, it } from "vitest";
-import { LEAD_CHARACTERS } from "./document-fields.js";
+import { LEAD_CHARACTERS } from "../text/lead.js";
 import { documentUnits } from "./document-units.js";
 
 describe("documentUnits", () => {

@@ -1,18 +1,23 @@
 // Collapses identical documents (same language, title and lead) into one unit before any
 // comparison: wire copies are common, identical texts need no similarity to be grouped, and a
 // flood of copies then costs one vector instead of thousands.
-import { leadOf } from "./document-fields.js";
+import { leadOf } from "../text/lead.js";
+import type { LeadReading } from "../text/manifest-reading.js";
+import { charCodeAt } from "../text/string-builtins.js";
 
 export interface UnitSource {
   title: string;
   text: string;
   language: string;
+  reading?: LeadReading;
 }
 
 export interface DocumentUnit {
   title: string;
   lead: string;
   language: string;
+  /** The reading of its first document, when the caller gave one. */
+  reading?: LeadReading;
   /** Indexes of the documents it stands for, ascending. */
   members: number[];
 }
@@ -23,7 +28,7 @@ function hashFields(fields: readonly string[]): number {
   let h2 = 0x41c6ce57;
   for (const field of fields) {
     for (let i = 0; i <= field.length; i++) {
-      const code = i < field.length ? field.charCodeAt(i) : 0;
+      const code = i < field.length ? charCodeAt(field, i) : 0;
       h1 = Math.imul(h1 ^ code, 2654435761);
       h2 = Math.imul(h2 ^ code, 1597334677);
     }
@@ -53,7 +58,8 @@ export function documentUnits(documents: readonly UnitSource[]): DocumentUnit[] 
     }
     sameHash.push(units.length);
     byHash.set(hash, sameHash);
-    units.push({ title: document.title, lead, language: document.language, members: [index] });
+    const { title, language, reading } = document;
+    units.push({ title, lead, language, reading, members: [index] });
   });
   return units;
 }

@@ -2,9 +2,10 @@
 // similarity, the lead for 50% and the entity-like terms for 20%, whatever their lengths.
 // A headline is a summary written by an editor, so each of its words says more about the event
 // than a word of the body; names and figures are the sharpest evidence of one event.
-import { documentFields } from "./document-fields.js";
+import { type LeadReading, readTitleAndLead } from "../text/manifest-reading.js";
+import { TermDictionary } from "../text/term-dictionary.js";
+import { documentFields, RunTerms } from "./document-fields.js";
 import { largestPositions, type SparseVector } from "./sparse-vector.js";
-import { TermDictionary } from "./term-dictionary.js";
 
 /** Share of the similarity carried by each field (title, lead, entities); they sum to 1. */
 export const FIELD_WEIGHTS = [0.3, 0.5, 0.2] as const;
@@ -16,6 +17,8 @@ export interface VectorInput {
   title: string;
   lead: string;
   language: string;
+  /** The builder's reading of the document; without it, the title and lead are read here. */
+  reading?: LeadReading;
 }
 
 /**
@@ -108,9 +111,12 @@ function termFrequencyWeight(count: number): number {
  */
 export function documentVectors(inputs: readonly VectorInput[]): SparseVector[] {
   const dictionary = new TermDictionary();
+  const terms = new RunTerms(dictionary);
   const counted = new CountedDocuments();
   for (const input of inputs) {
-    counted.add(documentFields(input.title, input.lead, input.language, dictionary));
+    const reading =
+      input.reading ?? readTitleAndLead(input.title, input.lead, input.language, dictionary);
+    counted.add(documentFields(input.title, input.lead, reading, terms));
   }
   const frequency = documentFrequencies(counted, dictionary.size);
   const idf = Float64Array.from(frequency, (df) => inverseDocumentFrequency(inputs.length, df));

@@ -12,14 +12,26 @@ const NUMBER = /\p{Nd}+(?:[.,]\p{Nd}+)*/gu;
 
 /** Name runs and numbers of `text`, lower-cased and normalised, in order of appearance. */
 export function namedEntities(text: string): string[] {
+  return entitiesOfParts([text]);
+}
+
+/**
+ * namedEntities of the parts joined by line breaks (names first, then numbers), without
+ * joining them: neither a name run nor a number crosses a line.
+ */
+export function entitiesOfParts(parts: readonly string[]): string[] {
   const found: string[] = [];
-  for (const match of text.matchAll(NAME_RUN)) {
-    let name = match[0].replace(SPACES, " ");
-    if (name.includes("'") || name.includes("’")) name = name.replace(POSSESSIVE, "");
-    found.push(name.toLowerCase());
+  for (const part of parts) {
+    for (const match of part.matchAll(NAME_RUN)) {
+      let name = match[0].replace(SPACES, " ");
+      if (name.includes("'") || name.includes("’")) name = name.replace(POSSESSIVE, "");
+      found.push(name.toLowerCase());
+    }
   }
-  for (const match of text.matchAll(NUMBER)) {
-    found.push(match[0].includes(",") ? match[0].replace(/,/gu, "") : match[0]);
+  for (const part of parts) {
+    for (const match of part.matchAll(NUMBER)) {
+      found.push(match[0].includes(",") ? match[0].replace(/,/gu, "") : match[0]);
+    }
   }
   return found;
 }

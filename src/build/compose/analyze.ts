@@ -1,50 +1,99 @@
-// Reads a Manifest once for composition: its sentences (with their comparison keys) and its
-// content words. Facts, disagreements and the headline choice share this reading, cached per
-// Manifest object for the duration of a build.
+// What composition needs of each Manifest of a cluster, from its reading (shared with
+// clustering, ../text/manifest-reading.ts): its sentences with their comparison keys and
+// content words, and the content words of the whole Manifest. Words are term ids of one
+// dictionary, so comparing them is comparing integers.
 import type { Manifest } from "../../manifests/schema.js";
-import { splitSentences } from "../text/sentences.js";
-import { tokenize } from "../text/tokens.js";
-import { exactKey, NUMBER } from "./sentence-keys.js";
+import { type ManifestReading, readManifest } from "../text/manifest-reading.js";
+import { TermDictionary } from "../text/term-dictionary.js";
+import { sentenceKey } from "./sentence-keys.js";
+import { sliceOf } from "../text/string-builtins.js";
 
 export interface AnalyzedSentence {
   text: string;
   /** exactKey(text): equal for the same sentence whatever its case and punctuation. */
   key: string;
   wordCount: number;
-  /** Content words (tokenize): stemmed, no stop words, numbers included. */
-  tokens: string[];
+  /** Its numbers, sorted and joined by spaces (SentenceKey). */
+  numbers: string;
+  /** Its words: term ids (stemmed, no stop words, numbers included) terms[first, end). */
+  first: number;
+  end: number;
 }
 
 export interface AnalyzedManifest {
   sentences: AnalyzedSentence[];
-  /** Content words of the title and text (no numbers). */
-  words: Set<string>;
+  /** The term ids that the sentences' ranges point into. */
+  terms: Int32Array;
+  /** Distinct content words of the title and text (term ids, no numbers), in order of use. */
+  words: Int32Array;
+  /** The dictionary of the term ids (which of them are numbers). */
+  dictionary: TermDictionary;
 }
 
-const analyses = new WeakMap<Manifest, AnalyzedManifest>();
+/**
+ * Distinct content words in order of first use, collected without a Set: a term is marked
+ * with the number of the Manifest being read (`stamp`) when first seen.
+ */
+class WordCollector {
+  private marks = new Int32Array(1024);
+  private stamp = 0;
+  private ids = new Int32Array(256);
+  private count = 0;
 
-/** Drops the cached readings of a cluster once its story is composed (stories keep the
- * Manifests alive until the edition is written; their readings are not needed that long). */
-export function forgetAnalyses(manifests: readonly Manifest[]): void {
-  for (const manifest of manifests) analyses.delete(manifest);
+  start(dictionary: TermDictionary): void {
+    if (this.marks.length < dictionary.size) {
+      this.marks = new Int32Array(2 * dictionary.size);
+      this.stamp = 0;
+    }
+    this.stamp++;
+    this.count = 0;
+  }
+
+  add(ids: Int32Array, from: number, to: number, dictionary: TermDictionary): void {
+    for (let at = from; at < to; at++) {
+      const id = ids[at]!;
+      if (this.marks[id] === this.stamp || dictionary.isNumber(id)) continue;
+      this.marks[id] = this.stamp;
+      if (this.count === this.ids.length) {
+        const grown = new Int32Array(2 * this.count);
+        grown.set(this.ids);
+        this.ids = grown;
+      }
+      this.ids[this.count++] = id;
+    }
+  }
+
+  collected(): Int32Array {
+    return this.ids.slice(0, this.count);
+  }
 }
 
-export function analyze(manifest: Manifest): AnalyzedManifest {
-  const known = analyses.get(manifest);
-  if (known) return known;
-  const sentences = splitSentences(manifest.text, manifest.language).map((text) => {
-    const key = exactKey(text);
-    const tokens = tokenize(text, manifest.language);
-    return { text, key, wordCount: key === "" ? 0 : key.split(" ").length, tokens };
-  });
-  const words = new Set<string>();
-  for (const token of tokenize(manifest.title, manifest.language)) {
-    if (!NUMBER.test(token)) words.add(token);
+const collector = new WordCollector();
+
+export function analyze(manifest: Manifest, reading: ManifestReading): AnalyzedManifest {
+  const { dictionary, sentences: bounds, words: terms } = reading;
+  const sentences: AnalyzedSentence[] = [];
+  collector.start(dictionary);
+  collector.add(reading.title, 0, reading.title.length, dictionary);
+  for (let i = 0; i < bounds.length; i += 4) {
+    const text = sliceOf(manifest.text, bounds[i]!, bounds[i + 1]);
+    const { key, wordCount, numbers } = sentenceKey(text);
+    const [first, end] = [bounds[i + 2]!, bounds[i + 3]!];
+    sentences.push({ text, key, wordCount, numbers, first, end });
+    collector.add(terms, first, end, dictionary);
   }
-  for (const sentence of sentences) {
-    for (const token of sentence.tokens) if (!NUMBER.test(token)) words.add(token);
-  }
-  const analysis = { sentences, words };
-  analyses.set(manifest, analysis);
-  return analysis;
+  return { sentences, terms, words: collector.collected(), dictionary };
+}
+
+/**
+ * Analyses of a cluster's Manifests, from the builder's readings when it gives them (one per
+ * Manifest, all from one dictionary), else from readings made here.
+ */
+export function analyzeCluster(
+  manifests: readonly Manifest[],
+  readings?: readonly ManifestReading[],
+): AnalyzedManifest[] {
+  if (readings) return manifests.map((manifest, i) => analyze(manifest, readings[i]!));
+  const dictionary = new TermDictionary();
+  return manifests.map((manifest) => analyze(manifest, readManifest(manifest, dictionary)));
 }

@@ -1,28 +1,30 @@
-// What a cluster is about: for each content word, the share of its Manifests that use it.
-// Sentences and Manifests made of widely shared words are "central".
-import type { Manifest } from "../../manifests/schema.js";
-import { analyze } from "./analyze.js";
+// What a cluster is about: for each content word (a term id), the share of its Manifests that
+// use it. Sentences and Manifests made of widely shared words are "central".
 
-export type Centroid = ReadonlyMap<string, number>;
+export type Centroid = ReadonlyMap<number, number>;
 
-export function manifestWords(manifest: Manifest): ReadonlySet<string> {
-  return analyze(manifest).words;
+/** Distinct words: a Set, or an array without repeats. */
+export type WordSet = ReadonlySet<number> | Int32Array;
+
+function sizeOf(words: WordSet): number {
+  return words instanceof Int32Array ? words.length : words.size;
 }
 
-export function buildCentroid(wordSets: readonly ReadonlySet<string>[]): Centroid {
-  const counts = new Map<string, number>();
+export function buildCentroid(wordSets: readonly WordSet[]): Centroid {
+  const counts = new Map<number, number>();
   for (const words of wordSets)
     for (const word of words) counts.set(word, (counts.get(word) ?? 0) + 1);
   const total = Math.max(1, wordSets.length);
-  const centroid = new Map<string, number>();
+  const centroid = new Map<number, number>();
   for (const [word, count] of counts) centroid.set(word, count / total);
   return centroid;
 }
 
 /** Mean centroid weight of a set of words: how typical they are of the cluster (0..1). */
-export function centrality(words: ReadonlySet<string>, centroid: Centroid): number {
-  if (words.size === 0) return 0;
+export function centrality(words: WordSet, centroid: Centroid): number {
+  const size = sizeOf(words);
+  if (size === 0) return 0;
   let sum = 0;
   for (const word of words) sum += centroid.get(word) ?? 0;
-  return sum / words.size;
+  return sum / size;
 }

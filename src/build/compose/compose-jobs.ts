@@ -4,6 +4,7 @@
 import type { ReuseTerms } from "../../api/reuse-terms.js";
 import type { Story } from "../../api/story.js";
 import type { Manifest } from "../../manifests/schema.js";
+import type { ManifestReading } from "../text/manifest-reading.js";
 import { composeStory } from "./compose-story.js";
 import type { StoryLimits } from "./limits.js";
 
@@ -14,6 +15,8 @@ export interface ComposeJob {
   cut: string;
   reuse: ReuseTerms;
   limits: StoryLimits;
+  /** The builder's readings of `manifests` (same order); absent in worker threads. */
+  readings?: ManifestReading[];
 }
 
 export const PENDING_SLUG = "pending-identity";
@@ -28,6 +31,7 @@ export function composeJob(job: ComposeJob): Story {
     cut: new Date(job.cut),
     reuse: job.reuse,
     limits: job.limits,
+    readings: job.readings,
   });
 }
 

@@ -5,13 +5,13 @@
 import type { ReuseTerms } from "../../api/reuse-terms.js";
 import type { CitedText, Section, Story, Trust } from "../../api/story.js";
 import type { Manifest } from "../../manifests/schema.js";
-import { analyze, forgetAnalyses } from "./analyze.js";
-import { buildCentroid, type Centroid, centrality, manifestWords } from "./centroid.js";
+import type { ManifestReading } from "../text/manifest-reading.js";
+import { type AnalyzedManifest, analyzeCluster } from "./analyze.js";
+import { buildCentroid, type Centroid, centrality } from "./centroid.js";
 import { chooseCitations } from "./citations.js";
 import { findDisagreements } from "./disagreements.js";
 import { collectFacts, type Fact } from "./facts.js";
 import type { StoryLimits } from "./limits.js";
-import { exactKey } from "./sentence-keys.js";
 
 /** Where a story lives and since when: decided by identity.ts, kept across editions. */
 export interface StoryIdentity {
@@ -37,16 +37,20 @@ export interface ComposeInput {
   cut: Date;
   reuse: ReuseTerms;
   limits: StoryLimits;
+  /** The builder's readings of the Manifests (same order), shared with clustering. */
+  readings?: readonly ManifestReading[];
 }
 
 /** The most central Manifest (its title is the headline): earliest on ties. */
-export function leadManifest(manifests: readonly Manifest[], centroid?: Centroid): Manifest {
-  const words = manifests.map(manifestWords);
-  const shared = centroid ?? buildCentroid(words);
+function leadManifest(
+  manifests: readonly Manifest[],
+  analyses: readonly AnalyzedManifest[],
+  centroid: Centroid,
+): Manifest {
   let best = 0;
   let bestScore = -1;
-  words.forEach((set, index) => {
-    const score = centrality(set, shared);
+  analyses.forEach(({ words }, index) => {
+    const score = centrality(words, centroid);
     if (score > bestScore) [best, bestScore] = [index, score];
   });
   return manifests[best] as Manifest;
@@ -71,39 +75,39 @@ function beatOf(manifests: readonly Manifest[]): string | null {
   return beat;
 }
 
-/** The dek: the most central fact of at least six words (else the top fact). */
-function chooseDek(facts: readonly Fact[]): Fact | undefined {
-  const long = facts.filter((fact) => exactKey(fact.text).split(" ").length >= 6);
-  const pool = long.length > 0 ? long : facts;
-  return [...pool].sort(
-    (a, b) => b.centrality - a.centrality || b.publishers.length - a.publishers.length,
-  )[0];
+/** Most central, then most widely stated. */
+function isBetterDek(fact: Fact, than: Fact): boolean {
+  return (fact.centrality - than.centrality || fact.publishers.length - than.publishers.length) > 0;
 }
 
-function firstSentence(manifest: Manifest): string {
-  return (
-    analyze(manifest).sentences.find((sentence) => sentence.wordCount >= 3)?.text ?? manifest.title
-  );
+/** The dek: the most central fact of at least six words (else the top fact); earliest on ties. */
+function chooseDek(facts: readonly Fact[]): Fact | undefined {
+  const long = facts.filter((fact) => fact.wordCount >= 6);
+  let dek: Fact | undefined;
+  for (const fact of long.length > 0 ? long : facts) if (!dek || isBetterDek(fact, dek)) dek = fact;
+  return dek;
+}
+
+function firstSentence(manifest: Manifest, analysis: AnalyzedManifest | undefined): string {
+  return analysis?.sentences.find((sentence) => sentence.wordCount >= 3)?.text ?? manifest.title;
 }
 
 export function composeStory(input: ComposeInput): Story {
-  try {
-    return composeFromAnalyses(input);
-  } finally {
-    forgetAnalyses(input.manifests);
-  }
-}
-
-function composeFromAnalyses(input: ComposeInput): Story {
   const { manifests, limits } = input;
   const byId = new Map(manifests.map((manifest, index) => [manifest.id, { manifest, index }]));
-  const words = manifests.map(manifestWords);
-  const centroid = buildCentroid(words);
-  const facts = collectFacts(manifests, centroid);
+  const analyses = analyzeCluster(manifests, input.readings);
+  const centroid = buildCentroid(analyses.map((analysis) => analysis.words));
+  const facts = collectFacts(manifests, analyses, centroid);
   // A disagreement needs two publishers; one publisher's reports are never "contested".
   const publishers = new Set(manifests.map((manifest) => manifest.publisher.domain));
-  const unresolved = publishers.size >= 2 ? findDisagreements(manifests) : [];
-  const lead = leadManifest(manifests, centroid);
+  const unresolved =
+    publishers.size >= 2
+      ? findDisagreements(
+          manifests,
+          analyses.map((analysis) => analysis.sentences.map((sentence) => sentence.text)),
+        )
+      : [];
+  const lead = leadManifest(manifests, analyses, centroid);
   const dek = chooseDek(facts);
   const cite = (ids: readonly string[]) => chooseCitations(ids, byId, limits.citationsPerFact);
   const cited = (fact: Fact): CitedText => ({
@@ -114,21 +118,26 @@ function composeFromAnalyses(input: ComposeInput): Story {
   const keyFacts = facts
     .slice(0, limits.keyFacts)
     .map((fact) => ({ ...cited(fact), stated_by: fact.manifestIds.length }));
-  const firstPerPublisher = manifests.filter(
-    (manifest, index) =>
-      manifests.findIndex((m) => m.publisher.domain === manifest.publisher.domain) === index,
+  const seenPublishers = new Set<string>();
+  const firstPerPublisher = [...manifests.keys()].filter(
+    (index) =>
+      !seenPublishers.has(manifests[index]!.publisher.domain) &&
+      seenPublishers.add(manifests[index]!.publisher.domain),
   );
   const sections: Section[] = [
     { heading: "What we know", paragraphs: facts.slice(0, limits.factsShown).map(cited) },
     {
       heading: "What each source reports",
-      paragraphs: firstPerPublisher.slice(0, limits.sourcesShown).map((manifest) => ({
-        text: firstSentence(manifest),
-        manifest_ids: [manifest.id],
-        publisher: manifest.publisher.name,
-        source_url: manifest.url,
-        published_at: manifest.published_at,
-      })),
+      paragraphs: firstPerPublisher.slice(0, limits.sourcesShown).map((index) => {
+        const manifest = manifests[index]!;
+        return {
+          text: firstSentence(manifest, analyses[index]),
+          manifest_ids: [manifest.id],
+          publisher: manifest.publisher.name,
+          source_url: manifest.url,
+          published_at: manifest.published_at,
+        };
+      }),
     },
     {
       heading: "Timeline",

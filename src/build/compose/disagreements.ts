@@ -10,7 +10,8 @@
 // publisher against one other is not reported (two true figures about different things are
 // far more common than a real dispute).
 import type { Manifest } from "../../manifests/schema.js";
-import { analyze } from "./analyze.js";
+import { splitSentences } from "../text/sentences.js";
+import { lowerCase } from "../text/string-builtins.js";
 import { tokenize } from "../text/tokens.js";
 import { NUMBER, normalized, WORD } from "./sentence-keys.js";
 
@@ -46,19 +47,25 @@ interface Mention {
   anchors: Set<string>;
   context: Set<string>;
   sentence: string;
+  /** Unit, value and sentence: one mention whichever Manifests repeat it. */
+  key: string;
   /** Publisher domain → name, for every Manifest with this very mention. */
   publishers: Map<string, string>;
 }
 
+/** A mention as read from a sentence, before it is matched to its publishers. */
+type FoundMention = Omit<Mention, "publishers">;
+
 const stemsByLanguage = new Map<string, Map<string, string>>();
 
-/** A word's stem, or "" for a stop word (cached: the same words recur in every Manifest). */
-function stemOf(word: string, language: string): string {
+/** Stems of one language: a word's stem, or "" for a stop word (the same words recur). */
+function stemsOf(language: string): Map<string, string> {
   let stems = stemsByLanguage.get(language);
-  if (!stems) {
-    stems = new Map();
-    stemsByLanguage.set(language, stems);
-  }
+  if (!stems) stemsByLanguage.set(language, (stems = new Map<string, string>()));
+  return stems;
+}
+
+function stemOf(word: string, language: string, stems = stemsOf(language)): string {
   let stem = stems.get(word);
   if (stem === undefined) {
     stem = tokenize(word, language)[0] ?? "";
@@ -83,13 +90,18 @@ function nearestContent(
   return undefined;
 }
 
-function mentionsInSentence(sentence: string, manifest: Manifest): Mention[] {
+function mentionsInSentence(sentence: string, language: string): FoundMention[] {
   const words = normalized(sentence).match(WORD) ?? [];
-  const lower = words.map((word) => word.toLowerCase());
-  const content = lower.map((word) => (NUMBER.test(word) ? "" : stemOf(word, manifest.language)));
-  const mentions: Mention[] = [];
+  const lower = words.map(lowerCase);
+  const isNumber = lower.map((word) => NUMBER.test(word));
+  if (!isNumber.includes(true)) return [];
+  const stems = stemsOf(language);
+  const content = lower.map((word, index) =>
+    isNumber[index] ? "" : stemOf(word, language, stems),
+  );
+  const mentions: FoundMention[] = [];
   lower.forEach((word, index) => {
-    if (!NUMBER.test(word)) return;
+    if (!isNumber[index]) return;
     const before = lower[index - 1] ?? "";
     const isDate = MONTHS.has(before);
     let unitEnd = index + 1;
@@ -102,30 +114,35 @@ function mentionsInSentence(sentence: string, manifest: Manifest): Mention[] {
     const unitWords = isDate ? [before] : lower.slice(index + 1, unitEnd + 1);
     if (unitWords.length === 0) return;
     const unit = unitWords
-      .map((unitWord) => stemOf(unitWord, manifest.language) || unitWord)
+      .map((unitWord) => stemOf(unitWord, language, stems) || unitWord)
       .join(" ");
     const first = isDate ? index - 1 : index;
     const last = isDate ? index : unitEnd;
-    const anchors = new Set(
-      [nearestContent(content, first - 1, -1), nearestContent(content, last + 1, 1)].filter(
-        (anchor): anchor is string => anchor !== undefined,
-      ),
-    );
+    const anchors = new Set<string>();
+    const [anchorBefore, anchorAfter] = [
+      nearestContent(content, first - 1, -1),
+      nearestContent(content, last + 1, 1),
+    ];
+    if (anchorBefore !== undefined) anchors.add(anchorBefore);
+    if (anchorAfter !== undefined) anchors.add(anchorAfter);
     const context = new Set<string>();
     for (let near = first - CONTEXT_WINDOW; near <= last + CONTEXT_WINDOW; near++) {
       const stem = content[near];
       if ((near < first || near > last) && stem) context.add(stem);
     }
-    const value = word.replace(/,(?=\d{3}\b)/g, "");
+    const value = word.includes(",") ? word.replace(/,(?=\d{3}\b)/g, "") : word;
     const shownWords = words.slice(first, last + 1).join(" ");
+    const [mentionUnit, mentionValue] = isDate
+      ? [`date:${before}`, `${before} ${value}`]
+      : [unit, value];
     mentions.push({
-      unit: isDate ? `date:${before}` : unit,
-      value: isDate ? `${before} ${value}` : value,
+      unit: mentionUnit,
+      value: mentionValue,
       shown: shownWords,
       anchors,
       context,
       sentence,
-      publishers: new Map([[manifest.publisher.domain, manifest.publisher.name]]),
+      key: `${mentionUnit}\u0000${mentionValue}\u0000${sentence}`,
     });
   });
   return mentions;
@@ -157,8 +174,10 @@ function conflictingValues(
   for (let i = 0; i < candidates.length; i++) {
     for (let j = i + 1; j < candidates.length; j++) {
       const [a, b] = [candidates[i] as Mention, candidates[j] as Mention];
-      if (a.value === b.value || !related(a, b)) continue;
+      if (a.value === b.value) continue;
       const [ra, rb] = [find(a.value), find(b.value)];
+      // Already linked: both values are in `parent`, and the pair would change nothing.
+      if (ra === rb || !related(a, b)) continue;
       parent.set(ra, ra);
       parent.set(rb, rb);
       if (ra !== rb) parent.set(ra < rb ? rb : ra, ra < rb ? ra : rb);
@@ -200,36 +219,53 @@ function describe(
   return `Sources differ: ${parts.join("; ")}.`;
 }
 
-/** Mentions of a sentence; wire copies repeat sentences, so they are read once per text. */
-function mentionsCached(sentence: string, manifest: Manifest): readonly Mention[] {
-  const key = `${manifest.language}\u0000${sentence}`;
-  let mentions = mentionCache.get(key);
-  if (!mentions) {
-    mentions = mentionsInSentence(sentence, manifest);
-    if (mentionCache.size >= 50_000) mentionCache.clear();
-    mentionCache.set(key, mentions);
-  }
-  return mentions;
+function withPublisher(found: FoundMention, domain: string, name: string): Mention {
+  const { unit, value, shown, anchors, context, sentence, key } = found;
+  return {
+    unit,
+    value,
+    shown,
+    anchors,
+    context,
+    sentence,
+    key,
+    publishers: new Map([[domain, name]]),
+  };
 }
 
-const mentionCache = new Map<string, readonly Mention[]>();
+/** Mentions of a sentence, read once per cluster and language: wire copies repeat sentences. */
+function mentionReader(): (sentence: string, language: string) => readonly FoundMention[] {
+  const byLanguage = new Map<string, Map<string, readonly FoundMention[]>>();
+  return (sentence, language) => {
+    let known = byLanguage.get(language);
+    if (!known) byLanguage.set(language, (known = new Map<string, readonly FoundMention[]>()));
+    let mentions = known.get(sentence);
+    if (!mentions) known.set(sentence, (mentions = mentionsInSentence(sentence, language)));
+    return mentions;
+  };
+}
 
-/** The unresolved points of a cluster, as sentences naming the sources (deterministic order). */
-export function findDisagreements(manifests: readonly Manifest[]): string[] {
+/**
+ * The unresolved points of a cluster, as sentences naming the sources (deterministic order).
+ * `sentences` holds each Manifest's sentences when the caller has split them already.
+ */
+export function findDisagreements(
+  manifests: readonly Manifest[],
+  sentences: readonly (readonly string[])[] = manifests.map((manifest) =>
+    splitSentences(manifest.text, manifest.language),
+  ),
+): string[] {
   // The same mention in many Manifests (wire copies) is kept once, with all its publishers.
   const distinct = new Map<string, Mention>();
-  for (const manifest of manifests) {
-    for (const { text: sentence } of analyze(manifest).sentences) {
+  const mentionsOf = mentionReader();
+  for (const [index, manifest] of manifests.entries()) {
+    const { domain, name } = manifest.publisher;
+    for (const sentence of sentences[index] ?? []) {
       if (!HAS_DIGIT.test(sentence)) continue;
-      for (const found of mentionsCached(sentence, manifest)) {
-        const mention = {
-          ...found,
-          publishers: new Map([[manifest.publisher.domain, manifest.publisher.name]]),
-        };
-        const key = `${mention.unit}\u0000${mention.value}\u0000${mention.sentence}`;
-        const known = distinct.get(key);
-        if (known) known.publishers.set(manifest.publisher.domain, manifest.publisher.name);
-        else distinct.set(key, mention);
+      for (const found of mentionsOf(sentence, manifest.language)) {
+        const known = distinct.get(found.key);
+        if (known) known.publishers.set(domain, name);
+        else distinct.set(found.key, withPublisher(found, domain, name));
       }
     }
   }
@@ -240,21 +276,26 @@ export function findDisagreements(manifests: readonly Manifest[]): string[] {
     else byUnit.set(mention.unit, [mention]);
   }
   const found: string[] = [];
-  for (const unit of [...byUnit.keys()].sort()) {
-    const mentions = byUnit.get(unit) as Mention[];
+  // Only a unit reported with two values or more can be disputed.
+  const disputable = [...byUnit].filter(([, mentions]) =>
+    mentions.some((mention) => mention.value !== mentions[0]!.value),
+  );
+  for (const [, mentions] of disputable.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     const valuesOf = new Map<string, Set<string>>();
     for (const mention of mentions) {
       for (const domain of mention.publishers.keys()) {
         valuesOf.set(domain, (valuesOf.get(domain) ?? new Set<string>()).add(mention.value));
       }
     }
-    if (new Set(mentions.map((mention) => mention.value)).size < 2) continue;
     const statesOnly = (domain: string, value: string) => {
       const values = valuesOf.get(domain);
       return values?.size === 1 && values.has(value);
     };
-    const exclusive = (mention: Mention) =>
-      [...mention.publishers.keys()].some((d) => statesOnly(d, mention.value));
+    const exclusive = (mention: Mention) => {
+      for (const domain of mention.publishers.keys())
+        if (statesOnly(domain, mention.value)) return true;
+      return false;
+    };
     for (const values of conflictingValues(mentions, exclusive)) {
       const described = describe(values.sort(), mentions, statesOnly);
       if (described) found.push(described);

@@ -2,7 +2,7 @@
 // sentence, or a near-duplicate of it, stated by several Manifests is one fact citing all
 // of them; facts are ranked by how many distinct publishers state them.
 import type { Manifest } from "../../manifests/schema.js";
-import { analyze } from "./analyze.js";
+import type { AnalyzedManifest } from "./analyze.js";
 import { type Centroid, centrality } from "./centroid.js";
 import { jaccard, type SentenceShape, sentenceShape } from "./sentence-keys.js";
 
@@ -27,26 +27,30 @@ export interface Fact {
   firstIndex: number;
   /** Position of the sentence in that Manifest's text (0: the lede). */
   position: number;
+  /** Words of the sentence (exactKey). */
+  wordCount: number;
   centrality: number;
   shape: SentenceShape;
 }
 
 interface Variant {
   text: string;
+  wordCount: number;
   shape: SentenceShape;
   /** [manifest index, sentence position] of every occurrence. */
   occurrences: Array<[number, number]>;
 }
 
-function collectVariants(manifests: readonly Manifest[]): Variant[] {
+function collectVariants(analyses: readonly AnalyzedManifest[]): Variant[] {
   const byKey = new Map<string, Variant>();
-  manifests.forEach((manifest, index) => {
-    analyze(manifest).sentences.forEach((sentence, position) => {
+  analyses.forEach(({ sentences, terms, dictionary }, index) => {
+    sentences.forEach((sentence, position) => {
       if (sentence.wordCount < MIN_FACT_WORDS) return;
       let variant = byKey.get(sentence.key);
       if (!variant) {
-        const shape = sentenceShape(sentence.text, sentence.tokens);
-        variant = { text: sentence.text, shape, occurrences: [] };
+        const range = [sentence.first, sentence.end] as const;
+        const shape = sentenceShape(sentence.numbers, terms, range, dictionary);
+        variant = { text: sentence.text, wordCount: sentence.wordCount, shape, occurrences: [] };
         byKey.set(sentence.key, variant);
       }
       variant.occurrences.push([index, position]);
@@ -73,7 +77,7 @@ function unionFind(size: number) {
 
 /** Groups variants that are near-duplicates, using an inverted index (never all pairs). */
 function mergeNearDuplicates(variants: readonly Variant[]): number[][] {
-  const postings = new Map<string, number[]>();
+  const postings = new Map<number, number[]>();
   variants.forEach((variant, index) => {
     for (const word of variant.shape.words) {
       const list = postings.get(word) ?? [];
@@ -82,16 +86,29 @@ function mergeNearDuplicates(variants: readonly Variant[]): number[][] {
     }
   });
   const sets = unionFind(variants.length);
+  // Only the partition matters (a group's root is its smallest index), so a pair already in
+  // one group needs no comparison, and neither does one whose sizes rule the threshold out.
+  const seenBy = new Int32Array(variants.length).fill(-1);
+  const candidates: number[] = [];
   variants.forEach((variant, index) => {
-    const candidates = new Set<number>();
+    candidates.length = 0;
     for (const word of variant.shape.words) {
       const list = postings.get(word) as number[];
       if (list.length > COMMON_WORD_POSTINGS) continue;
-      for (const other of list) if (other > index) candidates.add(other);
+      for (const other of list) {
+        if (other > index && seenBy[other] !== index) {
+          seenBy[other] = index;
+          candidates.push(other);
+        }
+      }
     }
+    const size = variant.shape.words.size;
     for (const other of candidates) {
       const peer = variants[other] as Variant;
-      if (peer.shape.numbers.join(" ") !== variant.shape.numbers.join(" ")) continue;
+      if (peer.shape.numbers !== variant.shape.numbers) continue;
+      const peerSize = peer.shape.words.size;
+      if (Math.min(size, peerSize) / Math.max(size, peerSize) < NEAR_DUPLICATE) continue;
+      if (sets.find(index) === sets.find(other)) continue;
       if (jaccard(variant.shape.words, peer.shape.words) >= NEAR_DUPLICATE)
         sets.union(index, other);
     }
@@ -106,23 +123,40 @@ function mergeNearDuplicates(variants: readonly Variant[]): number[][] {
   return [...groups.values()];
 }
 
+/** Most occurrences, then earliest: the wording a fact shows. */
+function representativeOf(group: readonly Variant[]): Variant {
+  let best = group[0] as Variant;
+  for (const variant of group) {
+    const [first, bestFirst] = [variant.occurrences[0]!, best.occurrences[0]!];
+    const better =
+      variant.occurrences.length - best.occurrences.length ||
+      bestFirst[0] - first[0] ||
+      bestFirst[1] - first[1];
+    if (better > 0) best = variant;
+  }
+  return best;
+}
+
 function factOf(
   group: readonly Variant[],
   manifests: readonly Manifest[],
   centroid: Centroid,
 ): Fact {
-  const representative = [...group].sort(
-    (a, b) =>
-      b.occurrences.length - a.occurrences.length ||
-      (a.occurrences[0]?.[0] ?? 0) - (b.occurrences[0]?.[0] ?? 0) ||
-      (a.occurrences[0]?.[1] ?? 0) - (b.occurrences[0]?.[1] ?? 0),
-  )[0] as Variant;
-  const indexes = [
-    ...new Set(group.flatMap((variant) => variant.occurrences.map(([index]) => index))),
-  ].sort((a, b) => a - b);
-  const first = group
-    .flatMap((variant) => variant.occurrences)
-    .sort((a, b) => a[0] - b[0] || a[1] - b[1])[0] as [number, number];
+  const representative = representativeOf(group);
+  // A variant's occurrences are in cluster order already; a group of several is merged.
+  let indexes: number[];
+  let first: [number, number];
+  if (group.length === 1) {
+    const occurrences = representative.occurrences;
+    indexes = occurrences
+      .map(([index]) => index)
+      .filter((index, at, all) => at === 0 || all[at - 1] !== index);
+    first = occurrences[0]!;
+  } else {
+    const all = group.flatMap((variant) => variant.occurrences);
+    indexes = [...new Set(all.map(([index]) => index))].sort((a, b) => a - b);
+    first = all.sort((a, b) => a[0] - b[0] || a[1] - b[1])[0]!;
+  }
   return {
     text: representative.text,
     manifestIds: indexes.map((index) => (manifests[index] as Manifest).id),
@@ -131,6 +165,7 @@ function factOf(
     ],
     firstIndex: first[0],
     position: first[1],
+    wordCount: representative.wordCount,
     centrality: centrality(representative.shape.words, centroid),
     shape: representative.shape,
   };
@@ -148,9 +183,16 @@ export function compareFacts(a: Fact, b: Fact): number {
   );
 }
 
-/** Every fact of a cluster (Manifests in cluster order: published_at, then id), ranked. */
-export function collectFacts(manifests: readonly Manifest[], centroid: Centroid): Fact[] {
-  const variants = collectVariants(manifests);
+/**
+ * Every fact of a cluster (Manifests in cluster order: published_at, then id, with their
+ * analyses), ranked.
+ */
+export function collectFacts(
+  manifests: readonly Manifest[],
+  analyses: readonly AnalyzedManifest[],
+  centroid: Centroid,
+): Fact[] {
+  const variants = collectVariants(analyses);
   return mergeNearDuplicates(variants)
     .map((indexes) =>
       factOf(

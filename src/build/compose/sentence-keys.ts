@@ -1,8 +1,12 @@
 // How sentences are compared when composing a story: an exact key (case, spacing and
 // punctuation ignored) and a set of content words with the numbers kept apart.
 
+import type { TermDictionary } from "../text/term-dictionary.js";
+import { NUMBER } from "../text/tokens.js";
+import { charCodeAt, lowerCase, sliceOf } from "../text/string-builtins.js";
+
+export { NUMBER };
 export const WORD = /[\p{L}\p{N}]+(?:[.,:][\p{N}]+)*/gu;
-export const NUMBER = /^\p{N}+(?:[.,:]\p{N}+)*$/u;
 
 const NON_ASCII = /[\u0080-\uffff]/;
 
@@ -23,22 +27,95 @@ export function numbersOf(sentence: string): string[] {
     .map((word) => word.replace(/,(?=\d{3}\b)/g, ""));
 }
 
-export interface SentenceShape {
-  /** Content words (stemmed, no stop words), numbers excluded. */
-  words: Set<string>;
-  /** The numbers of the sentence, sorted. */
-  numbers: string[];
+/** What composition compares of a sentence: its exact key, word count and numbers. */
+export interface SentenceKey {
+  key: string;
+  wordCount: number;
+  /** numbersOf(sentence), sorted and joined by spaces. */
+  numbers: string;
 }
 
-/** The shape of a sentence, from its text and its tokens (tokenize of the same text). */
-export function sentenceShape(sentence: string, tokens: readonly string[]): SentenceShape {
-  const numbers = numbersOf(sentence).sort();
-  const words = new Set(tokens.filter((token) => !NUMBER.test(token)));
+function isAsciiDigit(code: number): boolean {
+  return code >= 48 && code <= 57;
+}
+
+function isAsciiAlphanumeric(code: number): boolean {
+  return isAsciiDigit(code) || (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+}
+
+/** `[.,:]`, which WORD lets join digits. */
+function isNumberJoiner(code: number): boolean {
+  return code === 46 || code === 44 || code === 58;
+}
+
+/**
+ * exactKey, its word count and numbersOf in one pass over an ASCII sentence (most news
+ * copy), by the rules of WORD and NUMBER written out; any other sentence goes through them.
+ */
+export function sentenceKey(sentence: string): SentenceKey {
+  const words: string[] = [];
+  const numbers: string[] = [];
+  const length = sentence.length;
+  for (let i = 0; i < length;) {
+    const code = charCodeAt(sentence, i);
+    if (code > 127) return sentenceKeyByPattern(sentence);
+    if (!isAsciiAlphanumeric(code)) {
+      i++;
+      continue;
+    }
+    const start = i;
+    let digits = true;
+    for (; i < length && isAsciiAlphanumeric(charCodeAt(sentence, i)); i++) {
+      if (!isAsciiDigit(charCodeAt(sentence, i))) digits = false;
+    }
+    while (
+      i + 1 < length &&
+      isNumberJoiner(charCodeAt(sentence, i)) &&
+      isAsciiDigit(charCodeAt(sentence, i + 1))
+    ) {
+      for (i += 1; i < length && isAsciiDigit(charCodeAt(sentence, i)); i++);
+    }
+    const word = sliceOf(sentence, start, i);
+    words.push(word);
+    if (digits) numbers.push(word.includes(",") ? word.replace(/,(?=\d{3}\b)/g, "") : word);
+  }
+  return {
+    key: lowerCase(words.join(" ")),
+    wordCount: words.length,
+    numbers: numbers.sort().join(" "),
+  };
+}
+
+function sentenceKeyByPattern(sentence: string): SentenceKey {
+  const key = exactKey(sentence);
+  return {
+    key,
+    wordCount: key === "" ? 0 : key.split(" ").length,
+    numbers: numbersOf(sentence).sort().join(" "),
+  };
+}
+
+export interface SentenceShape {
+  /** Content words (term ids: stemmed, no stop words), numbers excluded. */
+  words: Set<number>;
+  /** The numbers of the sentence, sorted and joined by spaces. */
+  numbers: string;
+}
+
+/** The shape of a sentence, from its numbers (SentenceKey) and its words, terms[first, end). */
+export function sentenceShape(
+  numbers: string,
+  terms: Int32Array,
+  [first, end]: readonly [number, number],
+  dictionary: TermDictionary,
+): SentenceShape {
+  const words = new Set<number>();
+  for (let at = first; at < end; at++) if (!dictionary.isNumber(terms[at]!)) words.add(terms[at]!);
   return { words, numbers };
 }
 
 /** Jaccard similarity of two sets. */
-export function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+export function jaccard<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): number {
   if (a.size === 0 && b.size === 0) return 1;
   let shared = 0;
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];

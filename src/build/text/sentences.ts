@@ -1,8 +1,28 @@
 // Splits a text into its sentences, each an exact substring of the text (facts are copied
 // word for word, so a sentence is never rebuilt or normalised).
-import sbd from "sbd";
+import {
+  concatenationMark,
+  isCommonAbbreviation,
+  isCustomAbbreviation,
+  isDottedAbbreviation,
+  isNameAbbreviation,
+  isNumber,
+  isNumberAround,
+  isSentenceStarter,
+  isTimeAbbreviation,
+  isUrlOrPhone,
+} from "./sentence-rules.js";
+import {
+  LINE_BREAK,
+  MARK_COMMA,
+  type Word,
+  WordTexts,
+  wordsOf,
+  wordsWithBreakTags,
+} from "./sentence-words.js";
+import { charCodeAt, sliceOf } from "./string-builtins.js";
 
-/** Languages written without spaces between words, split by ICU instead of sbd. */
+/** Languages written without spaces between words, split by ICU instead of sbd's rules. */
 const ICU_LANGUAGES = new Set(["zh", "ja", "ko", "th", "lo", "km", "my"]);
 
 /**
@@ -10,27 +30,160 @@ const ICU_LANGUAGES = new Set(["zh", "ja", "ko", "th", "lo", "km", "my"]);
  * ending a sentence inside running text ("won 3. The crowd…") is a boundary in news copy.
  */
 const SMALL_NUMBER_END = /(?<=\p{L}[,;:]?\s\p{N}{1,2}[.!?])\s+(?=["“'‘(]?\p{Lu})/u;
+/** What SMALL_NUMBER_END needs: a digit, a stop and a space (cheap to test first). */
+const MAY_END_ON_SMALL_NUMBER = /\p{N}[.!?]\s/u;
+
+/** Where a sentence lies in its text: text.slice(start, end). */
+export interface SentenceSpan {
+  start: number;
+  end: number;
+}
+
+/** Does the word at `i` (`word`: its text, possibly stripped of a closing quote) end one? */
+function endsAtDot(texts: WordTexts, word: string, i: number, wordCount: number): boolean {
+  if (i + 1 >= texts.words.length) return true;
+  if (word.length === 2 && !isNumber(word.charAt(0))) return false;
+  if (isCommonAbbreviation(word)) return false;
+  const next = texts.at(i + 1);
+  // sbd looks at words i..5 (not i..i+5) or i..4 of the text: kept as it is.
+  const lookAhead = (to: number) =>
+    i < to && isNameAbbreviation(wordCount, texts.window(word, i, to), 0, to - i);
+  if (isSentenceStarter(next)) {
+    if (isTimeAbbreviation(word, next)) return false;
+    if (lookAhead(6)) return false;
+    if (isNumber(next) && isCustomAbbreviation(word)) return false;
+  } else {
+    if (word.endsWith("..")) return false;
+    if (isDottedAbbreviation(word)) return false;
+    if (lookAhead(5)) return false;
+  }
+  return true;
+}
+
+/** sbd's sentence loop (newline_boundaries), as lists of words. */
+function groupWords(texts: WordTexts): Word[][] {
+  const { words } = texts;
+  const sentences: Word[][] = [];
+  let current: Word[] = [];
+  let wordCount = 0;
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] as Word;
+    wordCount++;
+    current.push(word);
+    if (word.marks === 0) continue; // no rule applies to a word without marks
+    if ((word.marks & MARK_COMMA) !== 0) wordCount = 0;
+    const original = texts.at(i);
+    const last = original.charAt(original.length - 1);
+    if (original === "." || last === "!" || last === "?" || original === LINE_BREAK) {
+      if (original === LINE_BREAK) current.pop();
+      sentences.push(current);
+      [current, wordCount] = [[], 0];
+      continue;
+    }
+    // The rules read the word without a closing quote; the sentence keeps it.
+    const text = last === '"' || last === "”" ? original.slice(0, -1) : original;
+    if (text.endsWith(".")) {
+      if (!endsAtDot(texts, text, i, wordCount)) continue;
+      sentences.push(current);
+      [current, wordCount] = [[], 0];
+      continue;
+    }
+    const dot = text.indexOf(".");
+    if (dot >= 0 && (isNumberAround(text, dot) || isDottedAbbreviation(text) || isUrlOrPhone(text)))
+      continue;
+    const mark = concatenationMark(text);
+    if (mark >= 0) {
+      const at = word.start;
+      current.pop();
+      current.push({ ...word, text: text.slice(0, mark), end: at < 0 ? -1 : at + mark });
+      sentences.push(current);
+      const rest = { ...word, text: text.slice(mark + 1), start: -1, end: -1 };
+      if (at >= 0) [rest.start, rest.end] = [at + mark + 1, at + text.length];
+      [current, wordCount] = [[rest], 0];
+    }
+  }
+  if (current.length > 0) sentences.push(current);
+  return mergeListItems(
+    texts,
+    sentences.filter((sentence) => sentence.length > 0),
+  );
+}
+
+/** sbd joins a lone "1." or "a." (an enumeration) to the sentence after it. */
+function mergeListItems(texts: WordTexts, sentences: Word[][]): Word[][] {
+  const merged: Word[][] = [];
+  for (const sentence of sentences) {
+    const last = merged[merged.length - 1];
+    if (
+      last?.length === 1 &&
+      /^.{1,2}[.]$/.test(texts.of(last[0] as Word)) &&
+      !texts.of(sentence[0] as Word).includes(".")
+    ) {
+      merged[merged.length - 1] = [...last, ...sentence];
+    } else merged.push(sentence);
+  }
+  return merged;
+}
+
+/** Adds the trimmed parts of `piece` that occur in `text`, splitting after small numbers. */
+function addParts(text: string, piece: string, at: number, spans: SentenceSpan[]): void {
+  const parts = MAY_END_ON_SMALL_NUMBER.test(piece) ? piece.split(SMALL_NUMBER_END) : [piece];
+  let offset = 0;
+  for (const part of parts) {
+    const partAt = piece.indexOf(part, offset);
+    offset = partAt + part.length;
+    const trimmed = part.trim();
+    if (trimmed === "") continue;
+    // A piece read in place is in the text; one joined from its words might not be.
+    const start =
+      at >= 0 ? at + partAt + part.length - part.trimStart().length : text.indexOf(trimmed);
+    if (start >= 0) spans.push({ start, end: start + trimmed.length });
+  }
+}
+
+/** sbd's sentences: words joined by single spaces, in place when the text has just that. */
+function sbdSpans(text: string): SentenceSpan[] {
+  if (!/\S/.test(text)) return [];
+  const texts = new WordTexts(
+    text,
+    text.includes("<br") ? wordsWithBreakTags(text) : wordsOf(text),
+  );
+  const spans: SentenceSpan[] = [];
+  for (const sentence of groupWords(texts)) {
+    const first = sentence[0] as Word;
+    const last = sentence[sentence.length - 1] as Word;
+    let inPlace = first.start >= 0;
+    for (let i = 1; inPlace && i < sentence.length; i++) {
+      const [before, word] = [sentence[i - 1] as Word, sentence[i] as Word];
+      inPlace = word.start === before.end + 1 && charCodeAt(text, before.end) === 32;
+    }
+    if (inPlace) addParts(text, sliceOf(text, first.start, last.end), first.start, spans);
+    else addParts(text, sentence.map((word) => texts.of(word)).join(" "), -1, spans);
+  }
+  return spans;
+}
+
+function icuSpans(text: string, language: string): SentenceSpan[] {
+  const segmenter = new Intl.Segmenter(language, { granularity: "sentence" });
+  const spans: SentenceSpan[] = [];
+  for (const part of segmenter.segment(text)) addParts(text, part.segment, part.index, spans);
+  return spans;
+}
 
 function primaryLanguage(language: string | undefined): string {
   return (language ?? "en").split("-")[0]?.toLowerCase() ?? "en";
 }
 
-function splitWithIcu(text: string, language: string): string[] {
-  const segmenter = new Intl.Segmenter(language, { granularity: "sentence" });
-  return [...segmenter.segment(text)].map((part) => part.segment);
-}
-
 /**
- * The sentences of `text`, trimmed, in order. sbd knows abbreviations ("Dr.", "U.S.",
+ * Where the sentences of `text` are, in order. sbd's rules know abbreviations ("Dr.", "U.S.",
  * "p.m."); scripts without spaces go through ICU's sentence rules.
  */
-export function splitSentences(text: string, language?: string): string[] {
+export function sentenceSpans(text: string, language?: string): SentenceSpan[] {
   const primary = primaryLanguage(language);
-  const pieces = ICU_LANGUAGES.has(primary)
-    ? splitWithIcu(text, primary)
-    : sbd.sentences(text, { preserve_whitespace: true, newline_boundaries: true });
-  return pieces
-    .flatMap((piece) => piece.split(SMALL_NUMBER_END))
-    .map((piece) => piece.trim())
-    .filter((piece) => piece !== "" && text.includes(piece));
+  return ICU_LANGUAGES.has(primary) ? icuSpans(text, primary) : sbdSpans(text);
+}
+
+/** The sentences of `text`, trimmed, in order (see sentenceSpans). */
+export function splitSentences(text: string, language?: string): string[] {
+  return sentenceSpans(text, language).map(({ start, end }) => text.slice(start, end));
 }

@@ -2,6 +2,7 @@
 // stop words of the text's language removed, English words stemmed.
 import { createRequire } from "node:module";
 import { stemmer } from "stemmer";
+import { charCodeAt } from "./string-builtins.js";
 
 // stopwords-iso is a JSON file keyed by ISO 639-1 code (the primary subtag of BCP 47).
 const STOPWORDS = createRequire(import.meta.url)("stopwords-iso") as Record<string, string[]>;
@@ -17,6 +18,8 @@ const NEEDS_DICTIONARY =
 const WORD =
   /[\p{L}\p{M}\p{Nd}_]+(?:(?:(?<=\p{L})[.'‘’:·](?=\p{L})|(?<=\p{Nd})[.,;'‘’](?=\p{Nd}))[\p{L}\p{M}\p{Nd}_]+)*/gu;
 const HAS_LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+/** A number as written ("12", "4.2", "2,600"): composition compares numbers apart from words. */
+export const NUMBER = /^\p{N}+(?:[.,:]\p{N}+)*$/u;
 
 // Stemming is the costliest step per word and news vocabularies repeat, so stems are cached.
 const STEM_CACHE_LIMIT = 200_000;
@@ -65,6 +68,7 @@ const CLASSIFIED = 128;
 const classes = new Uint8Array(65536);
 // Without the u flag, so that it sees the code units of a surrogate pair.
 const HAS_SURROGATE = /[\uD800-\uDFFF]/;
+const NON_ASCII = /[\u0080-\uffff]/;
 
 function classOf(code: number): number {
   let flags = classes[code]!;
@@ -89,43 +93,127 @@ function classOf(code: number): number {
 export type WordVisitor = (text: string, start: number, end: number, ascii: boolean) => void;
 
 function isAscii(text: string, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) if (text.charCodeAt(i) > 127) return false;
+  for (let i = start; i < end; i++) if (charCodeAt(text, i) > 127) return false;
   return true;
 }
 
-// The scanner: a run of word characters, extended across a joiner that has letters (or
-// digits) on both sides, as WORD does; a run without a letter or digit is not a word.
-function scanWords(text: string, visit: WordVisitor): void {
+/** Where the words of a text are (the scanner's output), reused from text to text. */
+export class WordSpans {
+  starts = new Int32Array(256);
+  ends = new Int32Array(256);
+  /** 1 when the word is all ASCII. */
+  ascii = new Uint8Array(256);
+  /** For an ASCII word: FNV-1a of its lower-cased characters (asciiWordHash). */
+  hashes = new Int32Array(256);
+  count = 0;
+
+  push(start: number, end: number, ascii: boolean, hash: number): void {
+    if (this.count === this.starts.length) this.grow();
+    this.starts[this.count] = start;
+    this.ends[this.count] = end;
+    this.ascii[this.count] = ascii ? 1 : 0;
+    this.hashes[this.count++] = hash;
+  }
+
+  private grow(): void {
+    const size = 2 * this.count;
+    const [starts, ends, ascii, hashes] = [this.starts, this.ends, this.ascii, this.hashes];
+    [this.starts, this.ends] = [new Int32Array(size), new Int32Array(size)];
+    [this.ascii, this.hashes] = [new Uint8Array(size), new Int32Array(size)];
+    this.starts.set(starts);
+    this.ends.set(ends);
+    this.ascii.set(ascii);
+    this.hashes.set(hashes);
+  }
+}
+
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/** FNV-1a over the lower-cased characters of an ASCII word (what WordSpans.hashes hold). */
+export function asciiWordHash(text: string, start: number, end: number): number {
+  let hash = FNV_OFFSET;
+  for (let i = start; i < end; i++) {
+    const code = charCodeAt(text, i);
+    hash = Math.imul(hash ^ (code >= 65 && code <= 90 ? code + 32 : code), FNV_PRIME);
+  }
+  return hash;
+}
+
+/**
+ * The scanner: a run of word characters, extended across a joiner that has letters (or
+ * digits) on both sides, as WORD does; a run without a letter or digit is not a word. Fills
+ * `spans` (from empty), hashing each word as it goes, so that a dictionary finds an ASCII word
+ * without reading it again. For texts that forEachWord reads in place (readsInPlace).
+ */
+export function scanWordSpans(text: string, spans: WordSpans): void {
+  spans.count = 0;
   const length = text.length;
   let i = 0;
   while (i < length) {
-    if ((classOf(text.charCodeAt(i)) & WORD_CHAR) === 0) {
+    if ((classOf(charCodeAt(text, i)) & WORD_CHAR) === 0) {
       i++;
       continue;
     }
     const start = i;
     let ascii = true;
     let alphanumeric = false;
+    let hash = FNV_OFFSET;
     for (;;) {
       for (; i < length; i++) {
-        const code = text.charCodeAt(i);
+        const code = charCodeAt(text, i);
         const flags = classOf(code);
         if ((flags & WORD_CHAR) === 0) break;
         if (code > 127) ascii = false;
         if ((flags & (LETTER | DIGIT)) !== 0) alphanumeric = true;
+        hash = Math.imul(hash ^ (code >= 65 && code <= 90 ? code + 32 : code), FNV_PRIME);
       }
       if (i + 1 >= length) break;
-      const joiner = classOf(text.charCodeAt(i));
-      const before = classOf(text.charCodeAt(i - 1));
-      const after = classOf(text.charCodeAt(i + 1));
+      const code = charCodeAt(text, i);
+      const joiner = classOf(code);
+      const before = classOf(charCodeAt(text, i - 1));
+      const after = classOf(charCodeAt(text, i + 1));
       const joinsLetters = (joiner & LETTER_JOINER) !== 0 && (before & after & LETTER) !== 0;
       const joinsDigits = (joiner & DIGIT_JOINER) !== 0 && (before & after & DIGIT) !== 0;
       if (!joinsLetters && !joinsDigits) break;
-      if (text.charCodeAt(i) > 127) ascii = false;
+      if (code > 127) ascii = false;
+      hash = Math.imul(hash ^ code, FNV_PRIME);
       i++;
     }
-    if (alphanumeric) visit(text, start, i, ascii);
+    if (alphanumeric) spans.push(start, i, ascii, hash);
   }
+}
+
+/** Spans for forEachWord; a visitor that reads words itself gets a buffer of its own. */
+let sharedSpans: WordSpans | undefined = new WordSpans();
+
+function scanWords(text: string, visit: WordVisitor): void {
+  const spans = sharedSpans ?? new WordSpans();
+  sharedSpans = undefined;
+  try {
+    scanWordSpans(text, spans);
+    for (let k = 0; k < spans.count; k++) {
+      visit(text, spans.starts[k]!, spans.ends[k]!, spans.ascii[k] === 1);
+    }
+  } finally {
+    sharedSpans = spans;
+  }
+}
+
+/**
+ * Whether forEachWord reads `text` as it is, with the scanner: then the words of any part of
+ * it that starts and ends next to a space are exactly its words inside that part.
+ */
+export function readsInPlace(text: string): boolean {
+  if (!NON_ASCII.test(text)) return true;
+  return (
+    !NEEDS_DICTIONARY.test(text) && !HAS_SURROGATE.test(text) && text.normalize("NFKC") === text
+  );
+}
+
+/** NFKC changes no ASCII text, and most news copy is ASCII: skip the copy it costs. */
+function normalizeNfkc(text: string): string {
+  return NON_ASCII.test(text) ? text.normalize("NFKC") : text;
 }
 
 /**
@@ -133,7 +221,7 @@ function scanWords(text: string, visit: WordVisitor): void {
  * normalised text). Scripts without spaces go through Intl.Segmenter.
  */
 export function forEachWord(text: string, language: string | undefined, visit: WordVisitor): void {
-  const normalized = text.normalize("NFKC");
+  const normalized = normalizeNfkc(text);
   if (NEEDS_DICTIONARY.test(normalized)) {
     for (const part of segmenterFor(primaryLanguage(language)).segment(normalized)) {
       if (!part.isWordLike) continue;

@@ -1,8 +1,10 @@
-// Interns the terms of one clustering run as small integers. Each distinct word is looked up
-// once per language (stop word? stem?); after that an ASCII word is found by hashing its
-// characters in place, without cutting it out of the text or lower-casing it, which makes
-// reading 100,000 leads several times cheaper than tokenize() followed by a Map.
-import { comparableWord } from "../text/tokens.js";
+// Interns the comparable words (tokens.ts) of the texts of one topic as small integers, for
+// clustering and composition alike. Each distinct word is looked up once per language (stop
+// word? stem?); after that an ASCII word is found by hashing its characters in place, without
+// cutting it out of the text or lower-casing it, which makes reading 100,000 texts several
+// times cheaper than tokenize() followed by a Map.
+import { asciiWordHash, comparableWord, NUMBER } from "./tokens.js";
+import { charCodeAt } from "./string-builtins.js";
 
 /** Returned by `wordId` for a stop word. */
 export const STOP_WORD = -1;
@@ -14,7 +16,7 @@ class AsciiWords {
   private words: string[] = new Array<string>(1 << 12);
   private count = 0;
 
-  /** The id stored for text[start, end), or undefined. `hash` is asciiHash of the word. */
+  /** The id stored for text[start, end), or undefined. `hash` is asciiWordHash of the word. */
   find(text: string, start: number, end: number, hash: number): number | undefined {
     const mask = this.hashes.length - 1;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
@@ -48,29 +50,20 @@ class AsciiWords {
   }
 }
 
-/** FNV-1a over the lower-cased characters of an ASCII word. */
-function asciiHash(text: string, start: number, end: number): number {
-  let hash = 0x811c9dc5;
-  for (let i = start; i < end; i++) {
-    let code = text.charCodeAt(i);
-    if (code >= 65 && code <= 90) code += 32;
-    hash = Math.imul(hash ^ code, 0x01000193);
-  }
-  return hash;
-}
-
 function sameLowerCase(word: string, text: string, start: number, end: number): boolean {
   if (word.length !== end - start) return false;
   for (let i = 0; i < word.length; i++) {
-    let code = text.charCodeAt(start + i);
+    let code = charCodeAt(text, start + i);
     if (code >= 65 && code <= 90) code += 32;
-    if (word.charCodeAt(i) !== code) return false;
+    if (charCodeAt(word, i) !== code) return false;
   }
   return true;
 }
 
 export class TermDictionary {
   private readonly ids = new Map<string, number>();
+  private readonly terms: string[] = [];
+  private numbers = new Uint8Array(1024);
   private readonly otherWords = new Map<string, Map<string, number>>();
   private readonly asciiWords = new Map<string, AsciiWords>();
 
@@ -85,16 +78,37 @@ export class TermDictionary {
     if (id === undefined) {
       id = this.ids.size;
       this.ids.set(term, id);
+      this.terms.push(term);
+      if (id >= this.numbers.length) {
+        const grown = new Uint8Array(2 * this.numbers.length);
+        grown.set(this.numbers);
+        this.numbers = grown;
+      }
+      if (NUMBER.test(term)) this.numbers[id] = 1;
     }
     return id;
+  }
+
+  /** The term of an id given by this dictionary. */
+  termOf(id: number): string {
+    return this.terms[id] as string;
+  }
+
+  /** Whether the term is a number as written (words and numbers are compared apart). */
+  isNumber(id: number): boolean {
+    return this.numbers[id] === 1;
   }
 
   /** The id of the comparable form of the word text[start, end), or STOP_WORD. */
   wordId(language: string, text: string, start: number, end: number, ascii: boolean): number {
     if (!ascii) return this.otherWordId(language, text.slice(start, end).toLowerCase());
+    return this.asciiWordId(language, text, start, end, asciiWordHash(text, start, end));
+  }
+
+  /** wordId of an ASCII word whose asciiWordHash the caller has (WordSpans). */
+  asciiWordId(language: string, text: string, start: number, end: number, hash: number): number {
     let table = this.asciiWords.get(language);
     if (!table) this.asciiWords.set(language, (table = new AsciiWords()));
-    const hash = asciiHash(text, start, end);
     let id = table.find(text, start, end, hash);
     if (id === undefined) {
       const word = text.slice(start, end).toLowerCase();
