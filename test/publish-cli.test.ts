@@ -142,6 +142,32 @@ describe("svc publish", () => {
     expect(readLive("llms.txt")).toContain(`${BASE}/editions/latest.json`);
   });
 
+  it("publishes the pages for people: home, topics, roundups, developers, 404 and every story", () => {
+    for (const path of [
+      "index.html",
+      "404.html",
+      "assets/site.css",
+      "roundups/index.html",
+      "developers/index.html",
+    ]) {
+      expect(existsSync(live(path)), path).toBe(true);
+    }
+    const latest = readJson<LatestStories>("editions/latest.json");
+    for (const newsroom of latest.newsrooms ?? []) {
+      expect(readLive(`n/${newsroom.id}/index.html`)).toContain(`<h1>${newsroom.title}</h1>`);
+    }
+    const home = readLive("index.html");
+    for (const summary of latest.published_last_24h ?? []) {
+      const page = readLive(`${summary.url.slice(BASE.length + 1)}index.html`);
+      expect(page).toContain(`<link rel="canonical" href="${summary.url}">`);
+      expect(page).toContain(`href="${summary.json ?? ""}"`);
+      expect(page).toContain('<script type="application/ld+json">');
+    }
+    for (const summary of latest.stories) expect(home).toContain(`href="${summary.url}"`);
+    expect(readLive("developers/index.html")).toContain(`${BASE}/editions/latest.json`);
+    expect(readLive("llms.txt")).toContain(`${BASE}/developers/`);
+  });
+
   it("publishes JSON that validates against its schema in the published openapi.json", () => {
     const doc = readJson<OpenApiDocument>("openapi.json");
     const root = realpathSync(live());

@@ -13,6 +13,14 @@ import type { ManifestStore, PublishedStory } from "../store/manifest-store.js";
 import { storySha256 } from "../store/story-rows.js";
 import { renderAtomFeed, renderJsonFeed, renderRssFeed } from "./feeds/index.js";
 import {
+  renderDevelopersPage,
+  renderHomePage,
+  renderNotFoundPage,
+  renderRoundupsPage,
+  renderTopicPage,
+  SITE_CSS,
+} from "./html/index.js";
+import {
   DAY_MS,
   jsonFileText,
   type NewsroomEntry,
@@ -23,7 +31,7 @@ import {
 } from "./render-lists.js";
 import { renderLlmsTxt } from "./render-llms-txt.js";
 import { serverCard } from "./server-card.js";
-import { siteLinks, topicIndexPath, TREE_PATHS } from "./site-links.js";
+import { siteLinks, topicIndexPath, topicPagePath, TREE_PATHS } from "./site-links.js";
 import { STORY_FILES_VERSION, type StoryFilesStats, writeStoryFiles } from "./story-files.js";
 import { pruneTrees, TreeWriter, treePaths } from "./write-tree.js";
 
@@ -100,6 +108,39 @@ function feedFiles(settings: PublishSettings, cutMs: number, stories: readonly L
   };
 }
 
+/** The HTML pages of the tree other than story pages (docs/pages.md), by path. */
+function pageFiles(
+  deps: PublishDeps,
+  cutMs: number,
+  windowStories: readonly TreeStory[],
+  roundups: Roundups["roundups"],
+): Record<string, string> {
+  const { settings, newsrooms } = deps;
+  const links = siteLinks(settings.baseUrl);
+  const reuse = reuseTerms(settings);
+  const credit = reuse.attribution ?? settings.serviceName;
+  const siteName = settings.serviceName;
+  const lists = { siteName, links, cutMs, newsrooms, stories: windowStories, credit };
+  const files: Record<string, string> = {
+    [TREE_PATHS.stylesheet]: SITE_CSS,
+    [TREE_PATHS.homePage]: renderHomePage(lists),
+    [TREE_PATHS.roundupsPage]: renderRoundupsPage({ siteName, links, cutMs, roundups, credit }),
+    [TREE_PATHS.developersPage]: renderDevelopersPage({
+      siteName,
+      links,
+      cutMs,
+      newsrooms,
+      sampleStory: windowStories.find((story) => story.cutMs === cutMs)?.summary,
+      reuse,
+    }),
+    [TREE_PATHS.notFoundPage]: renderNotFoundPage({ siteName, links, newsrooms }),
+  };
+  for (const newsroom of newsrooms) {
+    files[topicPagePath(newsroom.id)] = renderTopicPage(lists, newsroom);
+  }
+  return files;
+}
+
 /** Every file of the tree except the story files, by path. */
 function listFiles(
   deps: PublishDeps,
@@ -151,14 +192,14 @@ function listFiles(
       renderTopicList({ cutMs, newsroom, stories: windowStories, links }),
     );
   }
-  return files;
+  return { ...files, ...pageFiles(deps, cutMs, windowStories, roundups) };
 }
 
 /**
  * Bump when what the publisher writes changes in a way the inputs below do not show (a new
  * file, a new field): the next publish then renders every list file again.
  */
-const TREE_FORMAT_VERSION = "1";
+const TREE_FORMAT_VERSION = "2";
 
 /** A hash of everything a tree is made from; equal hashes make equal trees. */
 function inputsHash(

@@ -1,5 +1,6 @@
 // Every address the published tree uses, from the base URL: one place, so lists, feeds,
-// llms.txt, the OpenAPI document and 404 hints never disagree about a path.
+// llms.txt, the OpenAPI document, the HTML pages and 404 hints never disagree about a path.
+// A page's address is its directory (`/n/world/`); its file is `index.html` in it.
 
 /** Paths of the files of a tree, relative to its root (no leading slash). */
 export const TREE_PATHS = {
@@ -13,10 +14,23 @@ export const TREE_PATHS = {
   serverCard: ".well-known/mcp/server-card.json",
   serverCardAtMcp: "mcp/server-card",
   llmsTxt: "llms.txt",
+  homePage: "index.html",
+  roundupsPage: "roundups/index.html",
+  developersPage: "developers/index.html",
+  notFoundPage: "404.html",
+  stylesheet: "assets/site.css",
 } as const;
+
+/** The file of a story's page, beside `index.json` and `index.md` in its directory. */
+export const STORY_PAGE_FILE = "index.html";
 
 export function topicIndexPath(topic: string): string {
   return `n/${topic}/index.json`;
+}
+
+/** The HTML page of a topic: `/n/{topic}/` is this file. */
+export function topicPagePath(topic: string): string {
+  return `n/${topic}/index.html`;
 }
 
 export function storyDirectory(date: string, slug: string): string {
@@ -25,8 +39,10 @@ export function storyDirectory(date: string, slug: string): string {
 
 export interface SiteLinks {
   home: string;
-  /** The developer page (issue 7 renders it; the API description until then). */
+  /** The developer page (`developers/index.html`). */
   developers: string;
+  /** The roundups page (`roundups/index.html`). */
+  roundupsPage: string;
   mcp: string;
   ask: string;
   file(path: string): string;
@@ -40,6 +56,7 @@ export function siteLinks(baseUrl: string): SiteLinks {
   return {
     home: `${baseUrl}/`,
     developers: `${baseUrl}/developers/`,
+    roundupsPage: `${baseUrl}/roundups/`,
     mcp: `${baseUrl}/mcp`,
     ask: `${baseUrl}/ask`,
     file,

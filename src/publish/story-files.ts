@@ -1,17 +1,20 @@
-// The files of each story of the archive, `index.json` (the Story) and `index.md`, placed in
+// The files of each story of the archive, `index.json` (the Story), `index.md` and the story
+// page `index.html` (src/publish/html/story-page.ts), placed in
 // one archive bucket per story date (archive-buckets.ts). Only stories whose stored version
 // changed since the live tree are read from the store and rendered.
 import type { Story } from "../api/story.js";
 import type { ManifestStore, PublishedStory } from "../store/manifest-store.js";
 import { ensureBucket } from "./archive-buckets.js";
+import { renderStoryPage } from "./html/story-page.js";
 import { renderStoryMarkdown } from "./render-markdown.js";
+import { STORY_PAGE_FILE } from "./site-links.js";
 import type { TreeWriter } from "./write-tree.js";
 
 /**
  * Bump when the rendering of story files changes: every story file is then rendered again
  * instead of being linked from the live tree.
  */
-export const STORY_FILES_VERSION = "2";
+export const STORY_FILES_VERSION = "3";
 
 /**
  * The files of one story, by name, from the story's JSON text as stored. The JSON file is
@@ -19,7 +22,12 @@ export const STORY_FILES_VERSION = "2";
  * 20,000 stories doubled the publishing time).
  */
 export function renderStoryFiles(json: string): Record<string, string> {
-  return { "index.json": `${json}\n`, "index.md": renderStoryMarkdown(JSON.parse(json) as Story) };
+  const story = JSON.parse(json) as Story;
+  return {
+    "index.json": `${json}\n`,
+    "index.md": renderStoryMarkdown(story),
+    [STORY_PAGE_FILE]: renderStoryPage(story),
+  };
 }
 
 export function storyFilesSource(sha256: string): string {
