@@ -4,6 +4,7 @@ import { benchCluster } from "./cluster-bench.js";
 import { benchIngest } from "./ingest-bench.js";
 import { benchPublish } from "./publish-bench.js";
 import { benchQuery } from "./query-bench.js";
+import { benchServe } from "./serve-bench.js";
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   ingest: benchIngest,
@@ -11,6 +12,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   cluster: benchCluster,
   publish: benchPublish,
   query: benchQuery,
+  serve: benchServe,
 };
 
 async function main(names: string[]): Promise<void> {

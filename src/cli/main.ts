@@ -8,6 +8,7 @@ import { registerBuild } from "./commands/build-command.js";
 import { registerDemo } from "./commands/demo-command.js";
 import { registerIngest } from "./commands/ingest-command.js";
 import { registerPublish } from "./commands/publish-command.js";
+import { registerServe } from "./commands/serve-command.js";
 import { registerStart } from "./commands/start-command.js";
 import { registerStoreCommands } from "./commands/store-commands.js";
 import { type CommandContext, createContext, type GlobalOptions } from "./context.js";
@@ -44,7 +45,8 @@ function buildProgram(setExit: (code: number) => void): Command {
   registerStoreCommands(program, getContext);
   registerBuild(program, getContext);
   registerPublish(program, getContext);
-  registerStart(program, getContext, setExit);
+  registerStart(program, getContext);
+  registerServe(program, getContext);
   return program;
 }
 

@@ -1,4 +1,5 @@
 // Configuration: defaults, overrides and clear errors.
+import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SvcError } from "../errors.js";
@@ -75,6 +76,70 @@ describe("loadConfig", () => {
     expect(errorOf(() => loadConfig({ SVC_DATABASE_SCHEMA: "x; DROP" })).message).toContain(
       "SVC_DATABASE_SCHEMA",
     );
+  });
+});
+
+describe("loadConfig: server settings", () => {
+  it("has defaults for the server", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      serveWorkers: availableParallelism(),
+      redisUrl: undefined,
+      trustedProxies: [],
+      rateLimit: 60,
+      deprecationAt: undefined,
+      sunsetAt: undefined,
+      deprecationLink: undefined,
+    });
+  });
+
+  it("reads workers, Redis, trusted proxies, the rate limit and the deprecation", () => {
+    const config = loadConfig({
+      SVC_SERVE_WORKERS: "0",
+      REDIS_URL: "redis://:pw@cache:6379/0",
+      SVC_TRUSTED_PROXIES: " 10.0.0.0/8, 192.168.1.7 ,fd00::/8,::1,loopback",
+      SVC_RATE_LIMIT: "0",
+      SVC_DEPRECATION_AT: "2027-01-01T00:00:00Z",
+      SVC_SUNSET_AT: "2027-04-01T00:00:00+02:00",
+      SVC_DEPRECATION_LINK: "https://news.example.org/developers/v2",
+    });
+    expect(config.serveWorkers).toBe(0);
+    expect(config.redisUrl).toBe("redis://:pw@cache:6379/0");
+    expect(config.trustedProxies).toEqual(["10.0.0.0/8", "192.168.1.7", "fd00::/8", "::1", "loopback"]);
+    expect(config.rateLimit).toBe(0);
+    expect(config.deprecationAt?.toISOString()).toBe("2027-01-01T00:00:00.000Z");
+    expect(config.sunsetAt?.toISOString()).toBe("2027-03-31T22:00:00.000Z");
+    expect(config.deprecationLink).toBe("https://news.example.org/developers/v2");
+  });
+
+  it("names every bad server setting and never shows a Redis password", () => {
+    const error = errorOf(() =>
+      loadConfig({
+        SVC_SERVE_WORKERS: "-1",
+        REDIS_URL: "http://:hunter2@cache",
+        SVC_TRUSTED_PROXIES: "10.0.0.0/33,proxy.example",
+        SVC_RATE_LIMIT: "many",
+        SVC_DEPRECATION_AT: "next year",
+        SVC_DEPRECATION_LINK: "javascript:alert(1)",
+      }),
+    );
+    expect(error.message).toContain('SVC_SERVE_WORKERS: expected an integer from 0 to 64, got "-1"');
+    expect(error.message).toContain("REDIS_URL: expected a redis:// or rediss:// connection URL");
+    expect(error.message).toContain("SVC_TRUSTED_PROXIES: expected a comma-separated list");
+    expect(error.message).toContain("SVC_RATE_LIMIT: expected an integer from 0 to 1000000");
+    expect(error.message).toContain("SVC_DEPRECATION_AT: expected an RFC 3339 time");
+    expect(error.message).toContain("SVC_DEPRECATION_LINK: expected an absolute http(s) URL");
+    expect(error.message).not.toContain("hunter2");
+  });
+
+  it("refuses a sunset before the deprecation", () => {
+    const error = errorOf(() =>
+      loadConfig({
+        SVC_DEPRECATION_AT: "2027-01-01T00:00:00Z",
+        SVC_SUNSET_AT: "2026-12-01T00:00:00Z",
+      }),
+    );
+    expect(error.message).toContain("SVC_SUNSET_AT: expected a time not before SVC_DEPRECATION_AT");
   });
 });
 

@@ -1,5 +1,7 @@
 // Configuration from environment variables and command-line flags, validated once at start.
 // Only this module and src/cli read process.env; everything else receives a Config.
+import { isIP } from "node:net";
+import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { SvcError } from "../errors.js";
@@ -28,6 +30,20 @@ export interface Config {
   archiveDays: number;
   /** Published trees kept on disk, the live one included (for rollback and slow readers). */
   keepTrees: number;
+  /** `svc serve` worker processes (node:cluster); 0 serves from the one process. */
+  serveWorkers: number;
+  /** Redis for the shared rate-limit store; the limiter keeps counts in memory when absent. */
+  redisUrl: string | undefined;
+  /** Proxies whose `X-Forwarded-For` is believed: IP addresses or CIDR blocks. */
+  trustedProxies: readonly string[];
+  /** `/ask` and MCP tool calls allowed per client IP per 60 s; 0 turns the limit off. */
+  rateLimit: number;
+  /** When set, every reply carries `Deprecation` (RFC 9745). */
+  deprecationAt: Date | undefined;
+  /** When set, every reply carries `Sunset` (RFC 8594). */
+  sunsetAt: Date | undefined;
+  /** Where the deprecation is explained: `Link: <…>; rel="deprecation"` (and `rel="sunset"`). */
+  deprecationLink: string | undefined;
 }
 
 /** Flags that override the environment (the names of the CLI's global options). */
@@ -53,6 +69,44 @@ function integerSetting(min: number, max: number, fallback: number) {
       .default(fallback),
   );
 }
+
+/** Named ranges the rate limiter accepts (src/server/rate-limit/client-address.ts). */
+const NAMED_PROXY_RANGES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An IPv4/IPv6 address, a CIDR block such as 10.0.0.0/8 or fd00::/8, or a named range. */
+function isAddressOrBlock(value: string): boolean {
+  if (NAMED_PROXY_RANGES.has(value)) return true;
+  const [address = "", prefix, extra] = value.split("/");
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+const trustedProxiesSetting = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((item) => item.trim())
+        .filter((item) => item !== ""),
+    )
+    .refine((items) => items.every(isAddressOrBlock), {
+      error:
+        "expected a comma-separated list of IP addresses, CIDR blocks (10.0.0.0/8) or loopback, linklocal, uniquelocal",
+    }),
+);
+
+const instantSetting = z.preprocess(
+  blankToUndefined,
+  z.iso
+    .datetime({ offset: true, error: "expected an RFC 3339 time such as 2027-01-31T00:00:00Z" })
+    .optional(),
+);
 
 const EnvSchema = z.object({
   SVC_DATA_DIR: z.preprocess(blankToUndefined, z.string().default("./data")),
@@ -108,7 +162,25 @@ const EnvSchema = z.object({
     blankToUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
+  SVC_SERVE_WORKERS: integerSetting(0, 64, availableParallelism()),
+  REDIS_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .url({ protocol: /^rediss?$/, error: "expected a redis:// or rediss:// connection URL" })
+      .optional(),
+  ),
+  SVC_TRUSTED_PROXIES: trustedProxiesSetting,
+  SVC_RATE_LIMIT: integerSetting(0, 1_000_000, 60),
+  SVC_DEPRECATION_AT: instantSetting,
+  SVC_SUNSET_AT: instantSetting,
+  SVC_DEPRECATION_LINK: z.preprocess(
+    blankToUndefined,
+    z.url({ protocol: /^https?$/, error: "expected an absolute http(s) URL" }).optional(),
+  ),
 });
+
+/** Settings whose values may hold passwords: never shown in messages. */
+const SECRET_SETTINGS = new Set(["DATABASE_URL", "REDIS_URL"]);
 
 const FLAG_FOR: Record<string, string> = {
   SVC_DATA_DIR: "--data-dir",
@@ -134,8 +206,9 @@ export function loadConfig(
     const reasons = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
       const flag = FLAG_FOR[name] ? ` (or ${FLAG_FOR[name]})` : "";
-      const shown =
-        name === "DATABASE_URL" ? "a value that is not such a URL" : describeValue(input[name]);
+      const shown = SECRET_SETTINGS.has(name)
+        ? "a value that is not such a URL"
+        : describeValue(input[name]);
       return `${name}${flag}: ${issue.message}, got ${shown}`;
     });
     throw new SvcError(
@@ -145,6 +218,15 @@ export function loadConfig(
     );
   }
   const values = parsed.data;
+  const deprecationAt = optionalDate(values.SVC_DEPRECATION_AT);
+  const sunsetAt = optionalDate(values.SVC_SUNSET_AT);
+  if (deprecationAt && sunsetAt && sunsetAt < deprecationAt) {
+    throw new SvcError(
+      "invalid_config",
+      `invalid configuration: SVC_SUNSET_AT: expected a time not before SVC_DEPRECATION_AT (RFC 9745), got ${describeValue(values.SVC_SUNSET_AT)}`,
+      "fix the environment variable or flag named above; docs/configuration.md lists every setting",
+    );
+  }
   const baseUrl = (values.SVC_BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, "");
   return Object.freeze({
     dataDir: resolve(values.SVC_DATA_DIR),
@@ -161,5 +243,16 @@ export function loadConfig(
     listWindowDays: values.SVC_LIST_WINDOW_DAYS,
     archiveDays: values.SVC_ARCHIVE_DAYS,
     keepTrees: values.SVC_KEEP_TREES,
+    serveWorkers: values.SVC_SERVE_WORKERS,
+    redisUrl: values.REDIS_URL,
+    trustedProxies: Object.freeze(values.SVC_TRUSTED_PROXIES),
+    rateLimit: values.SVC_RATE_LIMIT,
+    deprecationAt,
+    sunsetAt,
+    deprecationLink: values.SVC_DEPRECATION_LINK,
   });
+}
+
+function optionalDate(value: string | undefined): Date | undefined {
+  return value === undefined ? undefined : new Date(value);
 }

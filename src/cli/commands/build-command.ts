@@ -86,19 +86,17 @@ export function registerBuild(program: Command, context: () => CommandContext) {
       "after",
       `\nThe same store and cut always give the same edition, byte for byte.\n${EXIT_CODES_HELP}`,
     )
-    .action(
-      async (options: { at?: Date; workers: number; publish: boolean; json?: boolean }) => {
-        const ctx = context();
-        const at = options.at ?? new Date();
-        const summary = await runBuild(ctx, at, options.workers);
-        const published = options.publish ? await runPublish(ctx, at) : undefined;
-        const live = `${ctx.config.dataDir}/public`;
-        if (options.json) {
-          console.log(JSON.stringify({ ...summary, published: published ?? null }, null, 2));
-          return;
-        }
-        console.log(formatBuildSummary(summary));
-        if (published) console.log(formatPublishSummary(published, live));
-      },
-    );
+    .action(async (options: { at?: Date; workers: number; publish: boolean; json?: boolean }) => {
+      const ctx = context();
+      const at = options.at ?? new Date();
+      const summary = await runBuild(ctx, at, options.workers);
+      const published = options.publish ? await runPublish(ctx, at) : undefined;
+      const live = `${ctx.config.dataDir}/public`;
+      if (options.json) {
+        console.log(JSON.stringify({ ...summary, published: published ?? null }, null, 2));
+        return;
+      }
+      console.log(formatBuildSummary(summary));
+      if (published) console.log(formatPublishSummary(published, live));
+    });
 }

@@ -1,21 +1,18 @@
 // `svc start` (what `npm start` runs): makes sure the store holds the demo corpus, builds and
-// publishes the current edition and shows what the store holds. The server issue turns this into "serve".
+// publishes the current edition, shows what the store holds, then serves it (`svc serve`).
 import type { Command } from "commander";
 import type { CommandContext } from "../context.js";
 import { formatStoreSummary } from "../print-summary.js";
 import { formatBuildSummary, runBuild } from "./build-command.js";
 import { loadDemo } from "./demo-command.js";
 import { formatPublishSummary, runPublish } from "./publish-command.js";
+import { serve } from "./serve-command.js";
 
-export function registerStart(
-  program: Command,
-  context: () => CommandContext,
-  setExit: (code: number) => void,
-) {
+export function registerStart(program: Command, context: () => CommandContext) {
   program
     .command("start")
     .description(
-      "Load the demo corpus into the store (a no-op when it is there), build and publish the current edition and show what the store holds",
+      "Load the demo corpus into the store (a no-op when it is there), build and publish the current edition, show what the store holds, then serve it over HTTP (svc serve)",
     )
     .action(async () => {
       const ctx = context();
@@ -29,6 +26,10 @@ export function registerStart(
       } finally {
         await store.close();
       }
-      setExit(code);
+      console.log(
+        `serving on port ${ctx.config.port}: ${ctx.config.baseUrl}/editions/latest.json (Ctrl-C stops)`,
+      );
+      if (code !== 0) console.error(`svc: loading the demo corpus ended with exit code ${code}`);
+      await serve(ctx.config);
     });
 }

@@ -1,0 +1,60 @@
+// `svc serve`: serves the live tree ($SVC_DATA_DIR/public), /ask and the health checks over
+// HTTP on PORT, in SVC_SERVE_WORKERS node:cluster workers (0: in this process). Reloads by
+// itself when a new edition is published. docs/serving.md.
+import cluster from "node:cluster";
+import type { Command } from "commander";
+import type { Config } from "../../config/config.js";
+import { runClusterPrimary } from "../../server/cluster-primary.js";
+import { createLogger } from "../../server/logger.js";
+import { flushLogger, runServer } from "../../server/run-server.js";
+import type { CommandContext } from "../context.js";
+import { EXIT_CODES_HELP } from "../exit-codes.js";
+
+/**
+ * Serves until SIGTERM or SIGINT, then ends the process with the exit code (0 after a graceful
+ * stop): timers left by libraries (the rate limiter's key expiry) must not keep a stopped
+ * server alive.
+ */
+export async function serve(config: Config): Promise<never> {
+  process.exit(await serveUntilStopped(config));
+}
+
+async function serveUntilStopped(config: Config): Promise<number> {
+  const logger = createLogger(config.logLevel);
+  try {
+    if (cluster.isPrimary && config.serveWorkers > 0) {
+      const script = process.argv[1];
+      if (script === undefined) throw new Error("cannot tell which script to run in the workers");
+      return await runClusterPrimary({
+        workers: config.serveWorkers,
+        logger,
+        exec: script,
+        args: ["serve"],
+        // Flags become environment variables: workers run `svc serve` without flags.
+        env: {
+          SVC_DATA_DIR: config.dataDir,
+          SVC_BASE_URL: config.baseUrl,
+          PORT: String(config.port),
+        },
+      });
+    }
+    return await runServer({ config, logger, port: config.port });
+  } finally {
+    await flushLogger(logger);
+  }
+}
+
+export function registerServe(program: Command, context: () => CommandContext) {
+  program
+    .command("serve")
+    .description(
+      "Serve the published edition ($SVC_DATA_DIR/public), /ask and health checks over HTTP on PORT; reloads when a new edition is published",
+    )
+    .addHelpText(
+      "after",
+      `\nSettings: PORT, SVC_BASE_URL, SVC_SERVE_WORKERS (default: one per core; 0 = one process), SVC_RATE_LIMIT, REDIS_URL, SVC_TRUSTED_PROXIES, SVC_LOG_LEVEL (docs/configuration.md).\nStops gracefully on SIGTERM or SIGINT (requests in flight finish; exit code 0).\n${EXIT_CODES_HELP}`,
+    )
+    .action(async () => {
+      await serve(context().config);
+    });
+}

@@ -1,0 +1,124 @@
+// The HTTP application: one node:http server whose handler answers published files itself
+// (static-handler.ts, the hot path) and hands everything else to Fastify, where every dynamic
+// route is registered, here and only here: /healthz, /readyz, /ask (and /mcp when it exists).
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
+import type { Logger } from "pino";
+import { isJsonType } from "./content-types.js";
+import { registerHealthRoutes } from "./health-routes.js";
+import { logWhenDone } from "./request-log.js";
+import { PREFLIGHT_HEADERS } from "./reply-headers.js";
+import type { StaticHandler } from "./static-handler.js";
+import { registerAsk, type AskDeps } from "./ask/register-ask.js";
+import { registerMcp } from "./mcp/register-mcp.js";
+import type { LoadedTree } from "./load-tree.js";
+import { API_VERSION } from "../api/common.js";
+
+/** Longer than the idle timeout of common load balancers (60 s), so they close first. */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+const HEADERS_TIMEOUT_MS = 20_000;
+const REQUEST_TIMEOUT_MS = 60_000;
+/** Largest request body any route takes (routes may set less, /ask does). */
+const BODY_LIMIT_BYTES = 64 * 1024;
+
+/**
+ * Fastify's own per-request lines are left out: the front handler logs every request, static
+ * or dynamic, in one format (request-log.ts). Errors are still logged.
+ */
+class ErrorsOnlyLog extends LogController {
+  override incomingRequest(): void {}
+  override routeNotFound(): void {}
+  override requestCompleted(...args: Parameters<LogController["requestCompleted"]>): void {
+    if (args[0]) super.requestCompleted(...args);
+  }
+}
+
+export interface AppDeps {
+  logger: Logger;
+  staticFiles: StaticHandler;
+  /** Headers of every reply (CORS, deprecation), a flat list. */
+  commonHeaders: readonly string[];
+  closing: () => boolean;
+  hasTree: () => boolean;
+  /** What /ask needs; /ask is not served without it. */
+  ask: AskDeps | undefined;
+  /** The edition being served; /mcp (which also needs `ask`) is served only with it. */
+  tree?: () => LoadedTree | undefined;
+}
+
+export interface App {
+  app: FastifyInstance;
+  server: Server;
+}
+
+/** The node:http request handler in front of Fastify. */
+function frontHandler(deps: AppDeps, fastify: (req: IncomingMessage, res: ServerResponse) => void) {
+  const logRequests = deps.logger.isLevelEnabled("info");
+  const common = deps.commonHeaders;
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (logRequests) logWhenDone(deps.logger, req, res);
+    if (req.method === "OPTIONS") {
+      res.writeHead(204, [...common, ...PREFLIGHT_HEADERS]);
+      res.end();
+      return;
+    }
+    if (deps.staticFiles.serve(req, res)) return;
+    for (let index = 0; index < common.length; index += 2) {
+      res.setHeader(common[index] as string, common[index + 1] as string);
+    }
+    if (deps.closing()) res.setHeader("Connection", "close");
+    fastify(req, res);
+  };
+}
+
+/** Every dynamic route, in one place. */
+async function registerDynamicRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  registerHealthRoutes(app, { hasTree: deps.hasTree, closing: deps.closing });
+  if (deps.ask !== undefined) await registerAsk(app, deps.ask);
+  if (deps.ask !== undefined && deps.tree !== undefined) {
+    await registerMcp(app, { ...deps.ask, tree: deps.tree });
+  }
+}
+
+export async function createApp(deps: AppDeps): Promise<App> {
+  let server: Server | undefined;
+  // Typed as Fastify's logger so the instance is a plain FastifyInstance.
+  const logger: FastifyBaseLogger = deps.logger;
+  const app = Fastify({
+    loggerInstance: logger,
+    logController: new ErrorsOnlyLog(),
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Requests that reach a route while shutting down are answered (with Connection: close).
+    return503OnClosing: false,
+    forceCloseConnections: "idle",
+    serverFactory: (handler) => {
+      server = createServer(
+        {
+          keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+          headersTimeout: HEADERS_TIMEOUT_MS,
+          requestTimeout: REQUEST_TIMEOUT_MS,
+        },
+        frontHandler(deps, handler),
+      );
+      return server;
+    },
+    // A URL Fastify cannot route (bad percent-encoding) is simply a file that does not exist.
+    frameworkErrors: (_error, request, reply) => {
+      reply.hijack();
+      deps.staticFiles.notFound(request.raw, reply.raw);
+    },
+  });
+  app.addHook("onSend", async (_request, reply, payload) => {
+    const type = reply.getHeader("content-type");
+    if (typeof type === "string" && isJsonType(type)) reply.header("SVC-API-Version", API_VERSION);
+    return payload;
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.hijack();
+    deps.staticFiles.notFound(request.raw, reply.raw);
+  });
+  await registerDynamicRoutes(app, deps);
+  await app.ready();
+  if (server === undefined) throw new Error("Fastify did not create the HTTP server");
+  return { app, server };
+}

@@ -1,0 +1,119 @@
+// What `/ask` needs from the server (src/server/ask/register-ask.ts): a fact index rebuilt
+// from each edition the live tree swaps in, the edition's topics, and the shared call budget
+// (memory, the node:cluster primary, or Redis; src/server/rate-limit/).
+import cluster from "node:cluster";
+import type { Logger } from "pino";
+import type { Config } from "../config/config.js";
+import { describeError } from "../errors.js";
+import { buildFactIndex, factIndexHolder, readStoryTree } from "../query/index.js";
+import type { AskDeps } from "./ask/register-ask.js";
+import type { LiveTree } from "./live-tree.js";
+import type { LoadedTree } from "./load-tree.js";
+import {
+  clientAddressResolver,
+  createCallLimiter,
+  type LimiterStoreOption,
+} from "./rate-limit/index.js";
+import { deprecationHeaders } from "./reply-headers.js";
+
+/** /ask searches 30 days back (ASK_LIMITS); one more, as stories update a day after their date. */
+const FACT_INDEX_DAYS = 31;
+const DAY_MS = 86_400_000;
+const TOPIC_FILE = /^\/n\/([a-z0-9-]+)\/index\.json$/;
+
+export type AskConfig = Pick<
+  Config,
+  | "baseUrl"
+  | "rateLimit"
+  | "redisUrl"
+  | "trustedProxies"
+  | "deprecationAt"
+  | "sunsetAt"
+  | "deprecationLink"
+>;
+
+export interface AskWiring {
+  deps: AskDeps;
+  close(): Promise<void>;
+}
+
+/** The rate-limit store: Redis when configured, else shared by the cluster's workers. */
+function limiterStore(config: AskConfig): LimiterStoreOption {
+  if (config.redisUrl !== undefined) return { kind: "redis", url: config.redisUrl };
+  return cluster.isWorker ? { kind: "cluster" } : { kind: "memory" };
+}
+
+function topicsOf(tree: LoadedTree | undefined): ReadonlySet<string> {
+  const topics = new Set<string>();
+  for (const path of tree?.files.keys() ?? []) {
+    const topic = TOPIC_FILE.exec(path)?.[1];
+    if (topic !== undefined) topics.add(topic);
+  }
+  return topics;
+}
+
+export async function wireAsk(
+  config: AskConfig,
+  liveTree: LiveTree,
+  logger: Logger,
+): Promise<AskWiring> {
+  const facts = factIndexHolder();
+  let topics = topicsOf(liveTree.current());
+  const rebuild = async (tree: LoadedTree) => {
+    const started = performance.now();
+    const since = new Date(tree.cutMs - FACT_INDEX_DAYS * DAY_MS).toISOString().slice(0, 10);
+    const stories = await readStoryTree(tree.root, since);
+    for (const problem of stories.problems.slice(0, 20))
+      logger.warn(problem, "story skipped by /ask");
+    facts.replace(buildFactIndex(stories.stories));
+    topics = topicsOf(tree);
+    logger.info(
+      {
+        tree: tree.name,
+        stories: stories.stories.length,
+        ms: Math.round(performance.now() - started),
+      },
+      "fact index built",
+    );
+  };
+  const onSwap = (tree: LoadedTree) => {
+    rebuild(tree).catch((error: unknown) => {
+      logger.error(
+        { tree: tree.name, error: describeError(error) },
+        "fact index failed; /ask keeps the previous one",
+      );
+    });
+  };
+  const unsubscribe = liveTree.onSwap(onSwap);
+  const current = liveTree.current();
+  if (current !== undefined) await rebuild(current);
+  const limiter = await createCallLimiter({
+    points: config.rateLimit,
+    store: limiterStore(config),
+    onStoreError: (error, store) =>
+      logger.warn(
+        { store, error: describeError(error) },
+        "rate-limit store failed; counting in memory",
+      ),
+  });
+  const headerList = deprecationHeaders(config);
+  const versionHeaders: Record<string, string> = {};
+  for (let index = 0; index < headerList.length; index += 2) {
+    versionHeaders[headerList[index] as string] = headerList[index + 1] as string;
+  }
+  return {
+    deps: {
+      facts,
+      topics: () => topics,
+      baseUrl: config.baseUrl,
+      limiter,
+      clientAddress: clientAddressResolver(config.trustedProxies),
+      clock: () => new Date(),
+      versionHeaders,
+    },
+    close: async () => {
+      unsubscribe();
+      await limiter.close();
+    },
+  };
+}

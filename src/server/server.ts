@@ -1,0 +1,118 @@
+// Puts the server together (live tree, archive cache, static handler, Fastify app, /ask) and
+// takes it apart gracefully: stop accepting, finish what is in flight, close.
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
+import type { Logger } from "pino";
+import type { Config } from "../config/config.js";
+import { createApp } from "./app.js";
+import { ArchiveFiles } from "./archive-files.js";
+import { type AskConfig, type AskWiring, wireAsk } from "./ask-wiring.js";
+import { cacheControlClock } from "./cache-control.js";
+import { LiveTree } from "./live-tree.js";
+import { commonHeaders } from "./reply-headers.js";
+import { createStaticHandler } from "./static-handler.js";
+
+export type ServerConfig = Pick<Config, "dataDir" | "baseUrl"> & AskConfig;
+
+export interface ServerOptions {
+  config: ServerConfig;
+  logger: Logger;
+  /** How often `public` is checked for a new publish. Default 1000 ms. */
+  pollMs?: number;
+  /** Story dates within this many days of the cut are held in memory. Default 2. */
+  memoryDays?: number;
+  /** Memory for those story files (all encodings). Default 512 MiB. */
+  memoryBytes?: number;
+  /** Memory for story files of older dates read from the archive. Default 64 MiB. */
+  archiveCacheBytes?: number;
+  /** After this long, connections still open at shutdown are cut. Default 10 s. */
+  shutdownGraceMs?: number;
+  /** Serve /ask. Default true. */
+  ask?: boolean;
+  clock?: () => number;
+}
+
+export interface SvcServer {
+  readonly app: FastifyInstance;
+  readonly server: Server;
+  readonly liveTree: LiveTree;
+  /** Starts listening; resolves with the port (useful with port 0). */
+  listen(port: number, host?: string): Promise<number>;
+  /** Stops accepting, lets requests in flight finish, then resolves. Safe to call twice. */
+  close(): Promise<void>;
+}
+
+const MIB = 1024 * 1024;
+/** While draining, connections that went idle are closed this often. */
+const IDLE_SWEEP_MS = 100;
+
+export async function createSvcServer(options: ServerOptions): Promise<SvcServer> {
+  const { config, logger } = options;
+  const common = commonHeaders(config);
+  let closing = false;
+  const liveTree = new LiveTree({
+    dataDir: config.dataDir,
+    commonHeaders: common,
+    memoryDays: options.memoryDays ?? 2,
+    memoryBytes: options.memoryBytes ?? 512 * MIB,
+    pollMs: options.pollMs ?? 1000,
+    logger,
+  });
+  await liveTree.start();
+  let ask: AskWiring | undefined;
+  if (options.ask ?? true) ask = await wireAsk(config, liveTree, logger);
+  const staticFiles = createStaticHandler({
+    tree: () => liveTree.current(),
+    archive: new ArchiveFiles({
+      maxBytes: options.archiveCacheBytes ?? 64 * MIB,
+      commonHeaders: common,
+    }),
+    baseUrl: config.baseUrl,
+    commonHeaders: common,
+    cacheControl: cacheControlClock(options.clock),
+    closing: () => closing,
+    logger,
+  });
+  const { app, server } = await createApp({
+    logger,
+    staticFiles,
+    commonHeaders: common,
+    closing: () => closing,
+    hasTree: () => liveTree.current() !== undefined,
+    ask: ask?.deps,
+  });
+  let closed: Promise<void> | undefined;
+  const drain = async () => {
+    closing = true;
+    liveTree.stop();
+    const sweep = setInterval(() => server.closeIdleConnections(), IDLE_SWEEP_MS);
+    const cut = setTimeout(() => server.closeAllConnections(), options.shutdownGraceMs ?? 10_000);
+    try {
+      // Fastify closes only servers it started itself: stop accepting and wait for every
+      // connection here, then close the app.
+      const stopped = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await stopped;
+      await app.close();
+    } finally {
+      clearInterval(sweep);
+      clearTimeout(cut);
+      await ask?.close();
+    }
+  };
+  return {
+    app,
+    server,
+    liveTree,
+    listen: (port, host) =>
+      new Promise((resolve, reject) => {
+        server.once("error", reject);
+        server.listen({ port, host }, () => {
+          server.off("error", reject);
+          resolve((server.address() as AddressInfo).port);
+        });
+      }),
+    close: () => (closed ??= drain()),
+  };
+}
