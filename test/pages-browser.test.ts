@@ -3,10 +3,6 @@
 // to a story page whose citations land on listed sources linking to the original sources; the
 // developer page's examples work against the running server; axe-core finds no serious or
 // critical violation; screenshots at phone and desktop widths go to test-output/screenshots/.
-//
-// `svc serve` does not serve directory paths (`/stories/d/s/` -> index.html) yet, so the
-// pages and the stylesheet are answered by test/support/page-server.ts, which passes every
-// other request (JSON, feeds, /ask, /mcp) to the real server.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,7 +17,7 @@ import {
   externalTool,
   TOOLS_REQUIRED,
 } from "./support/external-tools.js";
-import { freePort, type PageServer, startPageServer } from "./support/page-server.js";
+import { freePort } from "./support/free-port.js";
 import { ROOT, SVC_MAIN } from "./support/svc-cli.js";
 
 const CHROMIUM_FLAGS = [
@@ -51,7 +47,6 @@ function chromiumTool(): ExternalTool {
 
 let dataDir = "";
 let profileDir = "";
-let pages: PageServer | undefined;
 let svc: ChildProcess | undefined;
 let svcOutput = "";
 let context: BrowserContext | undefined;
@@ -73,10 +68,9 @@ async function waitUntilReady(url: string, deadline: number): Promise<void> {
 
 async function startService(): Promise<void> {
   dataDir = mkdtempSync(join(tmpdir(), "svc-pages-browser-"));
-  pages = await startPageServer(join(dataDir, "public"));
-  base = `http://127.0.0.1:${pages.port}`;
   const port = await freePort();
   upstream = `http://127.0.0.1:${port}`;
+  base = upstream;
   svc = spawn(process.execPath, [SVC_MAIN, "start"], {
     env: {
       PATH: process.env.PATH,
@@ -91,7 +85,6 @@ async function startService(): Promise<void> {
   svc.stdout?.on("data", (chunk: Buffer) => (svcOutput += chunk.toString()));
   svc.stderr?.on("data", (chunk: Buffer) => (svcOutput += chunk.toString()));
   await waitUntilReady(`${upstream}/readyz`, Date.now() + 90_000);
-  pages.upstream = upstream;
 }
 
 async function openPage(path: string, viewport = DESKTOP): Promise<Page> {
@@ -150,7 +143,6 @@ describeWithTools([chromiumTool()], "pages in a real browser", () => {
 
   afterAll(async () => {
     await context?.close();
-    await pages?.close();
     if (svc !== undefined && svc.exitCode === null) {
       svc.kill("SIGTERM");
       await new Promise((resolve) => svc?.on("exit", resolve));

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LatestStories } from "../src/api/story-lists.js";
 import { type OpenApiDocument, validateBody } from "./support/openapi-contract.js";
-import { freePort } from "./support/page-server.js";
+import { freePort } from "./support/free-port.js";
 import { SVC_MAIN } from "./support/svc-cli.js";
 
 let dataDir: string;
