@@ -1,10 +1,7 @@
 // `svc build [--at TIME]`: builds the edition of the latest cut (00:00 or 12:00 UTC) not after
 // TIME, stores it in the story archive and writes its story files.
 import type { Command } from "commander";
-import { buildEdition, type Edition, saveEdition } from "../../build/build-edition.js";
-import { clusterDocuments } from "../../build/cluster/cluster-documents.js";
-import { DEFAULT_STORY_LIMITS } from "../../build/compose/limits.js";
-import { latestCut } from "../../build/cut-time.js";
+import type { Edition } from "../../build/build-edition.js";
 import { reuseTerms } from "../../config/reuse-terms.js";
 import { workerCount } from "../../workers/worker-pool.js";
 import type { CommandContext } from "../context.js";
@@ -43,6 +40,18 @@ export async function runBuild(
 ): Promise<BuildSummary> {
   const started = performance.now();
   const { config } = context;
+  // The builder loads only when a command builds (the command line starts faster).
+  const [
+    { buildEdition, saveEdition },
+    { clusterDocuments },
+    { DEFAULT_STORY_LIMITS },
+    { latestCut },
+  ] = await Promise.all([
+    import("../../build/build-edition.js"),
+    import("../../build/cluster/cluster-documents.js"),
+    import("../../build/compose/limits.js"),
+    import("../../build/cut-time.js"),
+  ]);
   const store = await context.openStore();
   try {
     const edition = await buildEdition(latestCut(at), {

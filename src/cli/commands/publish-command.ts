@@ -2,13 +2,15 @@
 // tree and switches to it atomically.
 import type { Command } from "commander";
 import { resolveNewsrooms } from "../../config/newsrooms.js";
-import { publishEdition, type PublishSummary } from "../../publish/publish-edition.js";
+import type { PublishSummary } from "../../publish/publish-edition.js";
 import type { CommandContext } from "../context.js";
 import { EXIT_CODES_HELP } from "../exit-codes.js";
 import { timeOption } from "../options.js";
 
 /** Publishes with an open store (the build command shares its store). */
 export async function runPublish(context: CommandContext, at: Date): Promise<PublishSummary> {
+  // The publisher (renderers, feeds, the OpenAPI document) loads only when a command publishes.
+  const { publishEdition } = await import("../../publish/publish-edition.js");
   const store = await context.openStore();
   try {
     const newsrooms = resolveNewsrooms(context.newsrooms(), await store.listTopics());

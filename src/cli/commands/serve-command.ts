@@ -4,9 +4,6 @@
 import cluster from "node:cluster";
 import type { Command } from "commander";
 import type { Config } from "../../config/config.js";
-import { runClusterPrimary } from "../../server/cluster-primary.js";
-import { createLogger } from "../../server/logger.js";
-import { flushLogger, runServer } from "../../server/run-server.js";
 import type { CommandContext } from "../context.js";
 import { EXIT_CODES_HELP } from "../exit-codes.js";
 
@@ -20,6 +17,13 @@ export async function serve(config: Config): Promise<never> {
 }
 
 async function serveUntilStopped(config: Config): Promise<number> {
+  // The server's modules (Fastify, the MCP SDK, the limiter) load only for the commands that
+  // serve: every other command starts faster without them.
+  const [{ runClusterPrimary }, { createLogger }, { flushLogger, runServer }] = await Promise.all([
+    import("../../server/cluster-primary.js"),
+    import("../../server/logger.js"),
+    import("../../server/run-server.js"),
+  ]);
   const logger = createLogger(config.logLevel);
   try {
     if (cluster.isPrimary && config.serveWorkers > 0) {
