@@ -70,14 +70,15 @@ function syntheticStory(index: number, cutMs: number, next: () => number) {
   return { date, slug, topic, story };
 }
 
-export async function fillArchive(dataDir: string): Promise<void> {
+/** Saves a 60-edition archive whose last cut is `lastCut` into the store of `dataDir`. */
+export async function fillArchive(dataDir: string, lastCut = LAST_CUT): Promise<void> {
   const config = loadConfig({ SVC_DATA_DIR: dataDir });
   const store = await openStore(config);
   const next = seededRandom(7);
   const perEdition = Math.ceil(STORIES / EDITIONS);
   try {
     for (let edition = 0; edition < EDITIONS; edition++) {
-      const cutMs = LAST_CUT - (EDITIONS - 1 - edition) * HALF_DAY;
+      const cutMs = lastCut - (EDITIONS - 1 - edition) * HALF_DAY;
       const stories = Array.from({ length: perEdition }, (_, n) => {
         const built = syntheticStory(edition * perEdition + n, cutMs, next);
         return {

@@ -137,13 +137,16 @@ export interface Archive {
  * A 30-day archive (60 editions) of stories in the shape the builder writes, with at least
  * `minimumFacts` distinct facts, each fact cited by 1-4 of its story's 1-12 Manifests.
  */
-export function generateArchive(minimumFacts: number, seed = 11): Archive {
+export function generateArchive(
+  minimumFacts: number,
+  seed = 11,
+  now = new Date("2026-11-21T15:00:00Z"),
+): Archive {
   const next = seededRandom(seed);
   const { templates, ...known } = demoTemplates();
   const words = Array.from({ length: 30_000 }, () => pseudoWord(next, 2 + Math.floor(next() * 3)));
   const drawWord = zipf(words.length, COMMON_WORDS, next);
   const storyRewriter = rewriter(known, words, drawWord, next);
-  const now = new Date("2026-11-21T15:00:00Z");
   const lastCut = Math.floor(now.getTime() / EDITION_MS) * EDITION_MS;
   const stories: IndexedStory[] = [];
   let facts = 0;

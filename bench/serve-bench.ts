@@ -3,7 +3,7 @@
 // story JSON and for latest.json. Target (issue 5): at least 0.6x nginx for both.
 // Both run without access logs (nginx `access_log off`, svc SVC_LOG_LEVEL=warn) and without
 // compression (wrk sends no Accept-Encoding); svc uses its default workers (one per core).
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import {
   accessSync,
   constants,
@@ -13,17 +13,20 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { utcDate } from "../src/build/cut-time.js";
 import { ensureBucket } from "../src/publish/archive-buckets.js";
 import { liveTreeDir, TreeWriter, treePaths } from "../src/publish/write-tree.js";
 import { storyJson } from "../test/support/static-tree.js";
+import { freePort, startSvc, WRK, waitFor, wrk as runWrk } from "./http-load.js";
 import { runCli } from "./run-cli.js";
 
+function wrk(url: string, seconds: number): number {
+  return runWrk(url, { seconds, connections: CONNECTIONS }).rate;
+}
+
 const NGINX = "/usr/sbin/nginx";
-const WRK = "/usr/bin/wrk";
 const CONNECTIONS = 64;
 const SECONDS = Number(process.env.SVC_BENCH_SERVE_SECONDS ?? 5);
 /**
@@ -32,16 +35,6 @@ const SECONDS = Number(process.env.SVC_BENCH_SERVE_SECONDS ?? 5);
  */
 const ROUNDS = Number(process.env.SVC_BENCH_SERVE_ROUNDS ?? 3);
 const TARGET_RATIO = 0.6;
-const CLI = resolve("dist/src/cli/main.js");
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, "127.0.0.1", done));
-  const address = probe.address();
-  await new Promise((done) => probe.close(done));
-  if (address === null || typeof address === "string") throw new Error("no port");
-  return address.port;
-}
 
 /** Adds a story of about 2 KB on a date of its own to the live tree (a new publish). */
 async function addSmallStory(dataDir: string): Promise<string> {
@@ -103,43 +96,6 @@ http {
 `;
   writeFileSync(join(prefix, "nginx.conf"), config);
   return spawn(NGINX, ["-p", prefix, "-c", join(prefix, "nginx.conf")], { stdio: "inherit" });
-}
-
-function startSvc(dataDir: string, port: number): ChildProcess {
-  return spawn(process.execPath, [CLI, "serve"], {
-    env: {
-      ...process.env,
-      SVC_DATA_DIR: dataDir,
-      PORT: String(port),
-      SVC_LOG_LEVEL: "warn",
-      SVC_RATE_LIMIT: "0",
-    },
-    stdio: "inherit",
-  });
-}
-
-async function waitFor(url: string, timeoutMs = 30_000): Promise<Buffer> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      const reply = await fetch(url);
-      if (reply.status === 200) return Buffer.from(await reply.arrayBuffer());
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error(`${url} did not answer 200 in time`);
-    await new Promise((done) => setTimeout(done, 100));
-  }
-}
-
-function wrk(url: string, seconds: number): number {
-  const output = execFileSync(WRK, ["-t2", `-c${CONNECTIONS}`, `-d${seconds}s`, url], {
-    encoding: "utf8",
-  });
-  const rate = /Requests\/sec:\s+([\d.]+)/.exec(output)?.[1];
-  if (rate === undefined) throw new Error(`wrk printed no rate:\n${output}`);
-  if (/Non-2xx/.test(output)) throw new Error(`wrk saw errors:\n${output}`);
-  return Number(rate);
 }
 
 function mean(values: readonly number[]): number {
