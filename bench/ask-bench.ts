@@ -20,6 +20,7 @@ import { runCli } from "./run-cli.js";
 
 const CONNECTIONS = 16;
 const SECONDS = Number(process.env.SVC_BENCH_ASK_SECONDS ?? 10);
+// SVC_BENCH_KEEP=1 keeps the generated data directory (to profile the server on it).
 const QUESTIONS = 500;
 
 /** Saves the generated stories into the story archive, one edition per cut. */
@@ -139,6 +140,7 @@ export async function benchAsk(): Promise<void> {
     );
   } finally {
     server?.kill("SIGTERM");
-    rmSync(work, { recursive: true, force: true });
+    if (process.env.SVC_BENCH_KEEP === "1") console.log(`kept the data directory: ${dataDir}`);
+    else rmSync(work, { recursive: true, force: true });
   }
 }
