@@ -48,7 +48,7 @@ async function saveArchive(dataDir: string, archive: Archive): Promise<void> {
         published_at: indexed.published_at,
         publisher: { ...manifest.publisher, name: manifest.publisher.domain },
       })),
-    } as Story;
+    } as unknown as Story;
     byCut.set(cutMs, [...(byCut.get(cutMs) ?? []), story]);
   });
   try {

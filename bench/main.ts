@@ -1,18 +1,22 @@
 // `npm run bench -- NAME`: runs one benchmark, or all of them without a name.
+import { benchAsk } from "./ask-bench.js";
 import { benchBuild } from "./build-bench.js";
 import { benchCluster } from "./cluster-bench.js";
 import { benchIngest } from "./ingest-bench.js";
+import { benchMcp } from "./mcp-bench.js";
 import { benchPublish } from "./publish-bench.js";
 import { benchQuery } from "./query-bench.js";
 import { benchServe } from "./serve-bench.js";
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
+  ask: benchAsk,
   ingest: benchIngest,
   build: benchBuild,
   cluster: benchCluster,
   publish: benchPublish,
   query: benchQuery,
   serve: benchServe,
+  mcp: benchMcp,
 };
 
 async function main(names: string[]): Promise<void> {

@@ -81,6 +81,7 @@ export async function createSvcServer(options: ServerOptions): Promise<SvcServer
     closing: () => closing,
     hasTree: () => liveTree.current() !== undefined,
     ask: ask?.deps,
+    tree: () => liveTree.current(),
   });
   let closed: Promise<void> | undefined;
   const drain = async () => {

@@ -1,0 +1,64 @@
+// svc_ask: the answer of /ask (AskAnswer), from the same code (answer-question.ts) and the
+// same checks (ask-call.ts), for a model that wants facts rather than whole stories.
+import type { McpServer } from "@modelcontextprotocol/server";
+import { z } from "zod";
+import { ASK_LIMITS, AskAnswerSchema } from "../../api/ask.js";
+import { TopicSlug } from "../../api/common.js";
+import { isProblem, parseAskBody } from "../ask/ask-call.js";
+import { answerQuestion } from "../ask/answer-question.js";
+import type { ToolContext } from "./tool-context.js";
+import { cachedSchema, READ_ONLY, toolError, toolResult } from "./tool-kit.js";
+
+export const AskToolInput = z.object({
+  query: z
+    .string()
+    .min(1)
+    .max(ASK_LIMITS.queryMaxLength)
+    .describe(
+      "The question in plain language, e.g. 'What did the council decide about the budget?'",
+    ),
+  topic: TopicSlug.optional().describe("Only this topic (an `id` from svc_topics)."),
+  days: z
+    .int()
+    .min(ASK_LIMITS.days.min)
+    .max(ASK_LIMITS.days.max)
+    .default(ASK_LIMITS.days.default)
+    .describe("How many days back to search."),
+  limit: z
+    .int()
+    .min(ASK_LIMITS.limit.min)
+    .max(ASK_LIMITS.limit.max)
+    .default(ASK_LIMITS.limit.default)
+    .describe("Most facts to return."),
+});
+
+/** AskAnswer, inlined at the root so clients see an object schema with its properties. */
+export const AskToolOutput = AskAnswerSchema.extend({});
+
+const input = cachedSchema(AskToolInput);
+const output = cachedSchema(AskToolOutput);
+
+export function registerAskTool(server: McpServer, context: ToolContext): void {
+  server.registerTool(
+    "svc_ask",
+    {
+      title: "Ask the news",
+      description:
+        "Call this first. Answers a plain-language question with facts copied word for word from recent news stories (no language model), each with the story's url, headline, date and the ids of the Manifests (source records) that state it. Use svc_get_story on a result's url for the whole story, svc_sources for its sources. An empty `results` with `no_match` says what to try instead.",
+      inputSchema: input,
+      outputSchema: output,
+      annotations: READ_ONLY,
+    },
+    (args) => {
+      const call = parseAskBody(args, context.deps.topics());
+      if (isProblem(call)) {
+        return toolError(
+          call.message,
+          "Fix the argument and call svc_ask again; svc_topics lists the topics.",
+        );
+      }
+      const { deps } = context;
+      return toolResult(answerQuestion(deps.facts.current(), call, deps.clock(), context.baseUrl));
+    },
+  );
+}

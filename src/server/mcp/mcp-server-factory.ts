@@ -1,0 +1,39 @@
+// One MCP server with the eight read-only tools. The SDK asks for a fresh one per request
+// (stateless serving): everything costly (schemas, the edition catalog) is built once in the
+// tool context and the tool modules, so a server is only a handful of registrations.
+import { McpServer } from "@modelcontextprotocol/server";
+import { MCP_PROTOCOL_VERSIONS } from "../../api/mcp-http.js";
+import { registerAboutTool } from "./about-tool.js";
+import { registerAskTool } from "./ask-tool.js";
+import { registerLatestTools } from "./latest-tools.js";
+import { registerSearchTool } from "./search-tool.js";
+import { registerSinceTool } from "./since-tool.js";
+import { registerStoryTools } from "./story-tools.js";
+import type { ToolContext } from "./tool-context.js";
+
+const INSTRUCTIONS =
+  "News stories for software agents; every claim cites Manifest ids (source records). Call svc_ask first with the user's question. Then svc_get_story / svc_sources for a story's details and sources, svc_latest or svc_since to follow the news, svc_search to find stories, svc_topics for topic ids, svc_about for reuse terms and limits. All tools only read.";
+
+export function createSvcMcpServer(context: ToolContext): McpServer {
+  const server = new McpServer(
+    {
+      name: "svc",
+      title: context.serviceName,
+      version: context.serverVersion,
+      websiteUrl: context.links.developers,
+    },
+    {
+      capabilities: { tools: { listChanged: false } },
+      instructions: INSTRUCTIONS,
+      // The 2025 handshake counter-offers the first of these; 2026-07-28 is served as well.
+      supportedProtocolVersions: [...MCP_PROTOCOL_VERSIONS],
+    },
+  );
+  registerAskTool(server, context);
+  registerLatestTools(server, context);
+  registerSinceTool(server, context);
+  registerSearchTool(server, context);
+  registerStoryTools(server, context);
+  registerAboutTool(server, context);
+  return server;
+}

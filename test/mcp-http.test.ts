@@ -1,0 +1,206 @@
+// /mcp at the HTTP level: the explanation at GET, the transport's refusals (spec errors,
+// never a 500), the Origin rules on a loopback server, and the call budget shared with /ask.
+import { rmSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { McpConnectionInfoSchema } from "../src/api/mcp-http.js";
+import { RateLimitedErrorSchema } from "../src/api/error-body.js";
+import { get } from "./support/http-client.js";
+import { type DemoData, publishDemoEdition, recentCut } from "./support/mcp-editions.js";
+import { callTool, LEGACY, MODERN, modernEnvelope, postRpc } from "./support/mcp-rpc.js";
+import { type McpTestServer, startMcpServer } from "./support/mcp-server.js";
+
+const BASE = "https://svc.test";
+let data: DemoData;
+let open: McpTestServer;
+
+const initialize = {
+  jsonrpc: "2.0",
+  id: 1,
+  method: "initialize",
+  params: {
+    protocolVersion: LEGACY,
+    capabilities: {},
+    clientInfo: { name: "svc-test", version: "1" },
+  },
+};
+
+beforeAll(async () => {
+  data = await publishDemoEdition(recentCut(), BASE);
+  open = await startMcpServer({ ...data.env, SVC_RATE_LIMIT: "0" });
+});
+afterAll(async () => {
+  await open?.close();
+  rmSync(data.dataDir, { recursive: true, force: true });
+});
+
+describe("GET /mcp", () => {
+  it("explains how to connect (McpConnectionInfo)", async () => {
+    const response = await fetch(open.url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(response.headers.get("svc-api-version")).toBe("1");
+    const info = McpConnectionInfoSchema.parse(await response.json());
+    expect(info).toMatchObject({
+      endpoint: `${BASE}/mcp`,
+      transport: "streamable-http",
+      protocol_versions: ["2025-11-25", "2026-07-28"],
+      server_card: `${BASE}/.well-known/mcp/server-card.json`,
+    });
+    expect(info.tools).toHaveLength(8);
+    expect(JSON.stringify(info)).toMatch(/per 60 seconds|No rate limit/);
+  });
+
+  it("answers an event-stream GET and DELETE with 405 and Allow", async () => {
+    const stream = await fetch(open.url, { headers: { Accept: "text/event-stream" } });
+    expect(stream.status).toBe(405);
+    expect(stream.headers.get("allow")).toBe("GET, POST");
+    expect(await stream.json()).toMatchObject({ error: "method_not_allowed" });
+    const deleted = await fetch(open.url, { method: "DELETE" });
+    expect(deleted.status).toBe(405);
+    expect(deleted.headers.get("allow")).toBe("GET, POST");
+  });
+});
+
+describe("POST /mcp refusals", () => {
+  it("answers malformed JSON with a JSON-RPC parse error (400)", async () => {
+    for (const body of ['{"jsonrpc":', ""]) {
+      const reply = await postRpc(open.url, body);
+      expect(reply.status, JSON.stringify(body)).toBe(400);
+      expect(reply.message).toMatchObject({ jsonrpc: "2.0", error: { code: -32700 }, id: null });
+    }
+  });
+
+  it("answers a body that is not JSON-RPC with -32600 (400)", async () => {
+    for (const body of [{ foo: 1 }, [1, 2], { jsonrpc: "1.0", id: 1, method: "ping" }]) {
+      const reply = await postRpc(open.url, body);
+      expect(reply.status, JSON.stringify(body)).toBe(400);
+      expect(reply.message).toMatchObject({ error: { code: -32600 } });
+    }
+  });
+
+  it("answers an unknown method with -32601 and an unknown tool with -32602", async () => {
+    const method = await postRpc(open.url, { jsonrpc: "2.0", id: 7, method: "foo/bar" });
+    expect(method.message).toMatchObject({ id: 7, error: { code: -32601 } });
+    const tool = await callTool(open.url, "svc_nope", {});
+    expect(tool.status).toBe(200);
+    expect(tool.message).toMatchObject({ error: { code: -32602 } });
+  });
+
+  it("answers bad arguments with a tool error", async () => {
+    const reply = await callTool(open.url, "svc_search", { query: "", limit: 99 });
+    expect(reply.status).toBe(200);
+    expect(reply.message).toMatchObject({ result: { isError: true } });
+  });
+
+  it("refuses a 1 MB body with 413, a JSON-RPC error and no 500", async () => {
+    const big = JSON.stringify({
+      jsonrpc: "2.0",
+      id: 1,
+      method: "tools/call",
+      params: { name: "svc_ask", arguments: { query: "x".repeat(1024 * 1024) } },
+    });
+    const reply = await postRpc(open.url, big);
+    expect(reply.status).toBe(413);
+    expect(reply.message).toMatchObject({ jsonrpc: "2.0", error: { code: -32000 } });
+  });
+
+  it("refuses what the transport forbids: Accept, Content-Type, protocol version", async () => {
+    const accept = await postRpc(open.url, initialize, { Accept: "application/json" });
+    expect(accept.status).toBe(406);
+    const type = await postRpc(open.url, JSON.stringify(initialize), {
+      "Content-Type": "text/plain",
+    });
+    expect(type.status).toBe(415);
+    const version = await postRpc(
+      open.url,
+      { jsonrpc: "2.0", id: 1, method: "tools/list" },
+      { "MCP-Protocol-Version": "1999-01-01" },
+    );
+    expect(version.status).toBe(400);
+    expect(version.message).toMatchObject({ error: { message: /protocol version/i } });
+  });
+
+  it("serves 2025-11-25 after initialize and 2026-07-28 without a handshake", async () => {
+    const init = await postRpc(open.url, initialize);
+    expect(init.message).toMatchObject({ result: { protocolVersion: LEGACY } });
+    const modern = await postRpc(
+      open.url,
+      { jsonrpc: "2.0", id: 2, method: "tools/list", params: modernEnvelope() },
+      { "MCP-Protocol-Version": MODERN, "Mcp-Method": "tools/list" },
+    );
+    expect(modern.status).toBe(200);
+    expect((modern.message?.result as { tools: unknown[] }).tools).toHaveLength(8);
+  });
+});
+
+describe("Origin and Host on a loopback server", () => {
+  let local: McpTestServer;
+  beforeAll(async () => {
+    local = await startMcpServer({ ...data.env, SVC_BASE_URL: "http://localhost:8080" });
+  });
+  afterAll(async () => {
+    await local?.close();
+  });
+
+  it("refuses a foreign Origin or Host with 403, and takes local ones", async () => {
+    const foreign = await postRpc(local.url, initialize, { Origin: "https://evil.example" });
+    expect(foreign.status).toBe(403);
+    expect(foreign.message).toMatchObject({ error: { message: /Origin/ } });
+    const rebound = await get(local.port, "/mcp", {
+      method: "POST",
+      headers: {
+        Host: "evil.example:8080",
+        "Content-Type": "application/json",
+        Accept: "application/json, text/event-stream",
+      },
+      body: JSON.stringify(initialize),
+    });
+    expect(rebound.status).toBe(403);
+    const same = await postRpc(local.url, initialize, { Origin: "http://localhost:8080" });
+    expect(same.status).toBe(200);
+  });
+
+  it("lets any origin call a server with a public base URL", async () => {
+    const reply = await postRpc(open.url, initialize, { Origin: "https://elsewhere.example" });
+    expect(reply.status).toBe(200);
+  });
+});
+
+describe("the call budget shared with /ask", () => {
+  let limited: McpTestServer;
+  beforeAll(async () => {
+    limited = await startMcpServer({ ...data.env, SVC_RATE_LIMIT: "60" });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it("counts 30 /ask calls and 30 tool calls together, then answers 429", async () => {
+    const askUrl = limited.url.replace(/\/mcp$/, "/ask");
+    for (let n = 0; n < 30; n += 1) {
+      const ask = await fetch(askUrl, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ query: "budget" }),
+      });
+      expect(ask.status).toBe(200);
+    }
+    for (let n = 0; n < 30; n += 1) {
+      const reply = await callTool(limited.url, "svc_about", {});
+      expect(reply.status, reply.text).toBe(200);
+      expect(reply.headers.get("ratelimit")).toMatch(/r=\d+/);
+      // Handshakes and listings are free.
+      expect((await postRpc(limited.url, initialize)).status).toBe(200);
+      expect((await postRpc(limited.url, { jsonrpc: "2.0", id: 3, method: "ping" })).status).toBe(
+        200,
+      );
+    }
+    const refused = await callTool(limited.url, "svc_about", {});
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    const body = RateLimitedErrorSchema.parse(JSON.parse(refused.text));
+    expect(body).toMatchObject({ error: "rate_limited" });
+    const ask = await fetch(`${askUrl}?query=budget`);
+    expect(ask.status).toBe(429);
+  });
+});

@@ -1,0 +1,194 @@
+// The eight MCP tools through the official SDK clients over real HTTP, once per protocol
+// version: the v2 client pinned to 2026-07-28 (no handshake) and the v1 client
+// (@modelcontextprotocol/sdk) speaking 2025-11-25 (initialize). Every result is checked
+// against the outputSchema the server lists, and its text against its structuredContent.
+import { rmSync } from "node:fs";
+import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
+import { Client as ClientV1 } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport as TransportV1 } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MCP_TOOL_NAMES } from "../src/api/mcp-http.js";
+import { type DemoData, publishDemoEdition, recentCut } from "./support/mcp-editions.js";
+import { outputChecker } from "./support/mcp-rpc.js";
+import { type McpTestServer, startMcpServer } from "./support/mcp-server.js";
+
+const BASE = "https://svc.test";
+const CUT = recentCut();
+
+interface ToolResult {
+  content?: Array<{ type: string; text?: string }>;
+  structuredContent?: Record<string, unknown>;
+  isError?: boolean;
+}
+
+interface ListedTool {
+  name: string;
+  title?: string;
+  description?: string;
+  inputSchema: object;
+  outputSchema?: object;
+  annotations?: Record<string, unknown>;
+}
+
+/** What both clients can do, whatever their version. */
+interface AnyClient {
+  listTools(): Promise<{ tools: ListedTool[] }>;
+  callTool(params: { name: string; arguments: Record<string, unknown> }): Promise<ToolResult>;
+  era(): string | undefined;
+  close(): Promise<void>;
+}
+
+async function v2Client(url: string): Promise<AnyClient> {
+  const client = new Client(
+    { name: "svc-test-v2", version: "1" },
+    { versionNegotiation: { mode: { pin: "2026-07-28" } } },
+  );
+  await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+  return {
+    listTools: async () => await client.listTools(),
+    callTool: async (params) => (await client.callTool(params)) as ToolResult,
+    era: () => client.getNegotiatedProtocolVersion(),
+    close: () => client.close(),
+  };
+}
+
+async function v1Client(url: string): Promise<AnyClient> {
+  const client = new ClientV1({ name: "svc-test-v1", version: "1" });
+  const transport = new TransportV1(new URL(url));
+  await client.connect(transport);
+  return {
+    listTools: async () => await client.listTools(),
+    callTool: async (params) => (await client.callTool(params)) as ToolResult,
+    era: () => transport.protocolVersion,
+    close: () => client.close(),
+  };
+}
+
+let data: DemoData;
+let server: McpTestServer;
+const check = outputChecker();
+
+beforeAll(async () => {
+  data = await publishDemoEdition(CUT, BASE);
+  server = await startMcpServer({ ...data.env, SVC_RATE_LIMIT: "0" });
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(data.dataDir, { recursive: true, force: true });
+});
+
+describe.each([
+  { version: "2026-07-28", connect: v2Client },
+  { version: "2025-11-25", connect: v1Client },
+])("MCP $version", ({ version, connect }) => {
+  let client: AnyClient;
+  let tools: Map<string, ListedTool>;
+
+  /** Calls a tool and checks the result against its outputSchema and its text. */
+  async function call(name: string, args: Record<string, unknown> = {}) {
+    const result = await client.callTool({ name, arguments: args });
+    expect(result.isError ?? false, JSON.stringify(result.content)).toBe(false);
+    const structured = result.structuredContent ?? {};
+    const schema = tools.get(name)?.outputSchema;
+    expect(schema, `${name} has an outputSchema`).toBeDefined();
+    expect(check(schema ?? {}, structured), name).toEqual([]);
+    expect(JSON.parse(result.content?.[0]?.text ?? "null")).toEqual(structured);
+    return structured;
+  }
+
+  beforeAll(async () => {
+    client = await connect(server.url);
+    tools = new Map((await client.listTools()).tools.map((tool) => [tool.name, tool]));
+  });
+  afterAll(async () => {
+    await client?.close();
+  });
+
+  it("negotiates the protocol version", () => {
+    expect(client.era()).toBe(version);
+  });
+
+  it("lists the eight read-only tools, each with a title, description and schemas", () => {
+    expect([...tools.keys()].sort()).toEqual([...MCP_TOOL_NAMES].sort());
+    for (const tool of tools.values()) {
+      expect(tool.title, tool.name).toBeTruthy();
+      expect(tool.description?.length, tool.name).toBeGreaterThan(60);
+      expect(tool.inputSchema).toMatchObject({ type: "object" });
+      expect(tool.outputSchema).toMatchObject({ type: "object" });
+      expect(tool.annotations).toMatchObject({
+        readOnlyHint: true,
+        idempotentHint: true,
+        openWorldHint: false,
+      });
+    }
+    expect(tools.get("svc_ask")?.description).toMatch(/call this first/i);
+    expect(tools.get("svc_ask")?.inputSchema).toMatchObject({
+      properties: {
+        query: { minLength: 1, maxLength: 500 },
+        days: { minimum: 1, maximum: 30, default: 7 },
+        limit: { minimum: 1, maximum: 20, default: 5 },
+      },
+      required: ["query"],
+    });
+  });
+
+  it("answers every tool, each output matching its outputSchema", async () => {
+    const latest = await call("svc_latest", { limit: 3 });
+    const stories = latest.stories as Array<{ url: string; headline: string; slug: string }>;
+    expect(stories).toHaveLength(3);
+    expect(latest.has_more).toBe(true);
+    const [first] = stories;
+    if (first === undefined) throw new Error("no story");
+
+    const story = await call("svc_get_story", { url: first.url });
+    expect(story).toMatchObject({ url: first.url, headline: first.headline });
+    const date = /\/stories\/(\d{4}-\d{2}-\d{2})\//.exec(first.url)?.[1];
+    expect(await call("svc_get_story", { date, slug: first.slug })).toEqual(story);
+
+    const sources = await call("svc_sources", { url: `${first.url}index.json` });
+    const manifests = sources.manifests as Array<{ id: string; url: string }>;
+    expect(manifests.map((manifest) => manifest.id).sort()).toEqual(
+      [...(story.cited_manifest_ids as string[])].sort(),
+    );
+    for (const manifest of manifests) expect(manifest.url).toMatch(/^https?:\/\//);
+
+    const answer = await call("svc_ask", { query: first.headline });
+    expect(answer._meta).toMatchObject({ response_type: "answer", uses_llm: false });
+    expect((answer.results as unknown[]).length).toBeGreaterThan(0);
+
+    const found = await call("svc_search", { query: first.headline, limit: 3 });
+    expect((found.results as Array<{ url: string }>)[0]?.url).toBe(first.url);
+
+    const since = await call("svc_since", { limit: 2 });
+    expect(since).toMatchObject({ has_more: true, generated_at: CUT });
+    expect(since.next_cursor).toEqual(expect.any(String));
+
+    const topics = await call("svc_topics");
+    expect((topics.topics as Array<{ id: string }>).map((topic) => topic.id)).toContain("world");
+
+    const about = await call("svc_about");
+    expect(about).toMatchObject({
+      versions: { api: "1", mcp_protocol_versions: ["2025-11-25", "2026-07-28"] },
+      links: { openapi: `${BASE}/openapi.json`, developers: `${BASE}/developers/` },
+    });
+    expect(about.credit_line).toMatch(/svc\.test/);
+  });
+
+  it("reports bad input, a missing story and a bad cursor as tool errors", async () => {
+    const cases: Array<[string, Record<string, unknown>, RegExp]> = [
+      ["svc_ask", { query: "x".repeat(501) }, /500/],
+      ["svc_ask", { query: "budget", topic: "no-such-topic" }, /not a published topic/],
+      ["svc_latest", { limit: 0 }, /limit/],
+      ["svc_get_story", { date: "2020-01-01", slug: "no-such-story" }, /No story/],
+      ["svc_get_story", {}, /url/],
+      ["svc_sources", { url: "https://elsewhere.example/x" }, /not a story address/],
+      ["svc_since", { cursor: "not-a-cursor" }, /cursor/],
+      ["svc_search", { query: "budget", days: 31 }, /days/],
+    ];
+    for (const [name, args, message] of cases) {
+      const result = await client.callTool({ name, arguments: args });
+      expect(result.isError, `${name} ${JSON.stringify(args)}`).toBe(true);
+      expect(result.content?.[0]?.text, name).toMatch(message);
+    }
+  });
+});
