@@ -4,7 +4,10 @@
 // changed since the live tree are read from the store and rendered.
 import type { Story } from "../api/story.js";
 import type { ManifestStore, PublishedStory } from "../store/manifest-store.js";
-import { ensureBucket } from "./archive-buckets.js";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { bucketKey, bucketName, ensureBucket } from "./archive-buckets.js";
+import { RENDER_BATCH, type StoryRenderer, storyRenderer } from "./render-pool.js";
 import { renderStoryPage } from "./html/story-page.js";
 import { renderStoryMarkdown } from "./render-markdown.js";
 import { STORY_PAGE_FILE } from "./site-links.js";
@@ -65,35 +68,73 @@ export async function writeStoryFiles(
     storiesRendered: 0,
     storiesLinked: 0,
   };
-  for (const [date, stories] of [...byDate(rows)].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const bySlug = new Map(stories.map((row) => [row.slug, row]));
-    const result = await ensureBucket({
-      archiveDir: writer.paths.archiveDir,
-      date,
-      stories: stories.map((row) => ({ slug: row.slug, source: storyFilesSource(row.sha256) })),
-      previous: writer.previousBucket(date),
-      render: async (slugs) => {
-        onRender?.();
-        const wanted = slugs.map((slug) => bySlug.get(slug) as Row);
-        const texts = await store.getStoryTexts(wanted);
-        return new Map(
-          wanted.map((row, index) => {
-            const text = texts[index];
-            if (text === undefined) {
-              throw new Error(
-                `story ${row.date}/${row.slug} vanished from the archive while publishing`,
-              );
-            }
-            return [row.slug, renderStoryFiles(text)];
-          }),
-        );
-      },
-    });
-    writer.linkDate(date, result.name);
-    stats.dates += 1;
-    stats.bucketsWritten += result.reused ? 0 : 1;
-    stats.storiesRendered += result.written;
-    stats.storiesLinked += result.linked;
+  const dates = [...byDate(rows)].sort(([a], [b]) => (a < b ? -1 : 1));
+  const renderer = storyRenderer(storiesInNewBuckets(writer, dates));
+  try {
+    for (const [date, stories] of dates) {
+      await writeDate(writer, store, date, stories, renderer, stats, onRender);
+    }
+  } finally {
+    await renderer.close();
   }
   return stats;
+}
+
+/** Stories of the dates whose bucket does not exist yet: at most what must be rendered. */
+function storiesInNewBuckets(writer: TreeWriter, dates: ReadonlyArray<[string, Row[]]>): number {
+  let count = 0;
+  for (const [date, stories] of dates) {
+    const key = bucketKey(
+      stories.map((row) => ({ slug: row.slug, source: storyFilesSource(row.sha256) })),
+    );
+    if (!existsSync(join(writer.paths.archiveDir, `${bucketName(date, key)}.json`))) {
+      count += stories.length;
+    }
+  }
+  return count;
+}
+
+async function renderTexts(
+  renderer: StoryRenderer,
+  texts: string[],
+): Promise<Array<Record<string, string>>> {
+  const batches: string[][] = [];
+  for (let start = 0; start < texts.length; start += RENDER_BATCH) {
+    batches.push(texts.slice(start, start + RENDER_BATCH));
+  }
+  return (await Promise.all(batches.map((batch) => renderer.run(batch)))).flat();
+}
+
+async function writeDate(
+  writer: TreeWriter,
+  store: ManifestStore,
+  date: string,
+  stories: Row[],
+  renderer: StoryRenderer,
+  stats: StoryFilesStats,
+  onRender?: () => void,
+): Promise<void> {
+  const bySlug = new Map(stories.map((row) => [row.slug, row]));
+  const result = await ensureBucket({
+    archiveDir: writer.paths.archiveDir,
+    date,
+    stories: stories.map((row) => ({ slug: row.slug, source: storyFilesSource(row.sha256) })),
+    previous: writer.previousBucket(date),
+    render: async (slugs) => {
+      onRender?.();
+      const wanted = slugs.map((slug) => bySlug.get(slug) as Row);
+      const texts = (await store.getStoryTexts(wanted)).map((text, index) => {
+        if (text !== undefined) return text;
+        const row = wanted[index] as Row;
+        throw new Error(`story ${row.date}/${row.slug} vanished from the archive while publishing`);
+      });
+      const files = await renderTexts(renderer, texts);
+      return new Map(wanted.map((row, index) => [row.slug, files[index] ?? {}]));
+    },
+  });
+  writer.linkDate(date, result.name);
+  stats.dates += 1;
+  stats.bucketsWritten += result.reused ? 0 : 1;
+  stats.storiesRendered += result.written;
+  stats.storiesLinked += result.linked;
 }

@@ -35,10 +35,13 @@ const ENTITIES: Readonly<Record<string, string>> = {
 /* eslint-disable no-control-regex -- matching control characters is the point */
 const NOT_ALLOWED =
   /[\u0000-\u0008\u000b\u000e-\u001f\u007f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+/** Anything escapeHtml would change: most text has none, and then costs one scan. */
+const NEEDS_ESCAPING = /[&<>"'\u0000-\u0008\u000b\u000e-\u001f\u007f\ufffe\uffff\ud800-\udfff]/;
 /* eslint-enable no-control-regex */
 
 /** Escapes text for element content and quoted attribute values. */
 export function escapeHtml(text: string): string {
+  if (!NEEDS_ESCAPING.test(text)) return text;
   return text.replace(NOT_ALLOWED, " ").replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char);
 }
 
