@@ -75,7 +75,12 @@ async function readStory(path: string): Promise<ReadResult> {
  * and stories are updated for at most a day after it, so for /ask's 30 days pass the date of
  * 31 days ago. A missing tree is an empty one.
  */
-export async function readStoryTree(publicDir: string, sinceDate?: string): Promise<StoryTree> {
+/**
+ * Paths of the story files under `{publicDir}/stories` whose date is `sinceDate` or later
+ * (all without it), through the resolved `public` link: one walk sees one tree. A missing
+ * tree has none.
+ */
+export async function storyFilePaths(publicDir: string, sinceDate?: string): Promise<string[]> {
   const paths: string[] = [];
   let root: string;
   let dates: string[];
@@ -83,20 +88,33 @@ export async function readStoryTree(publicDir: string, sinceDate?: string): Prom
     root = join(await realpath(publicDir), "stories");
     dates = await directories(root, DATE_DIRECTORY);
   } catch {
-    return { stories: [], problems: [] };
+    return [];
   }
   for (const date of dates.filter((date) => sinceDate === undefined || date >= sinceDate)) {
     for (const slug of await directories(join(root, date))) {
       paths.push(join(root, date, slug, "index.json"));
     }
   }
-  const tree: StoryTree = { stories: [], problems: [] };
+  return paths;
+}
+
+/** Runs `read` over the paths, `CONCURRENT_READS` at a time, results in path order. */
+export async function readInBatches<T>(
+  paths: readonly string[],
+  read: (path: string) => Promise<T>,
+): Promise<T[]> {
+  const results: T[] = [];
   for (let start = 0; start < paths.length; start += CONCURRENT_READS) {
-    const batch = await Promise.all(paths.slice(start, start + CONCURRENT_READS).map(readStory));
-    for (const item of batch) {
-      if ("story" in item) tree.stories.push(item.story);
-      else tree.problems.push(item.problem);
-    }
+    results.push(...(await Promise.all(paths.slice(start, start + CONCURRENT_READS).map(read))));
+  }
+  return results;
+}
+
+export async function readStoryTree(publicDir: string, sinceDate?: string): Promise<StoryTree> {
+  const tree: StoryTree = { stories: [], problems: [] };
+  for (const item of await readInBatches(await storyFilePaths(publicDir, sinceDate), readStory)) {
+    if ("story" in item) tree.stories.push(item.story);
+    else tree.problems.push(item.problem);
   }
   return tree;
 }

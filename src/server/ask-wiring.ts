@@ -5,7 +5,8 @@ import cluster from "node:cluster";
 import type { Logger } from "pino";
 import type { Config } from "../config/config.js";
 import { describeError } from "../errors.js";
-import { buildFactIndex, factIndexHolder, readStoryTree } from "../query/index.js";
+import { factIndexHolder } from "../query/index.js";
+import { loadFacts } from "./ask/load-facts.js";
 import type { AskDeps } from "./ask/register-ask.js";
 import type { LiveTree } from "./live-tree.js";
 import type { LoadedTree } from "./load-tree.js";
@@ -17,8 +18,6 @@ import {
 import { deprecationHeaders } from "./reply-headers.js";
 
 /** /ask searches 30 days back (ASK_LIMITS); one more, as stories update a day after their date. */
-const FACT_INDEX_DAYS = 31;
-const DAY_MS = 86_400_000;
 const TOPIC_FILE = /^\/n\/([a-z0-9-]+)\/index\.json$/;
 
 export type AskConfig = Pick<
@@ -61,16 +60,15 @@ export async function wireAsk(
   let topics = topicsOf(liveTree.current());
   const rebuild = async (tree: LoadedTree) => {
     const started = performance.now();
-    const since = new Date(tree.cutMs - FACT_INDEX_DAYS * DAY_MS).toISOString().slice(0, 10);
-    const stories = await readStoryTree(tree.root, since);
-    for (const problem of stories.problems.slice(0, 20))
+    const loaded = await loadFacts(tree.root, tree.cutMs);
+    for (const problem of loaded.problems.slice(0, 20))
       logger.warn(problem, "story skipped by /ask");
-    facts.replace(buildFactIndex(stories.stories));
+    facts.replace(loaded.index);
     topics = topicsOf(tree);
     logger.info(
       {
         tree: tree.name,
-        stories: stories.stories.length,
+        stories: loaded.stories,
         ms: Math.round(performance.now() - started),
       },
       "fact index built",
