@@ -16,7 +16,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { utcDate } from "../src/build/cut-time.js";
-import { ensureBucket } from "../src/publish/archive-buckets.js";
+import { ensureBucket, writeStoryDirectory } from "../src/publish/archive-buckets.js";
 import { liveTreeDir, TreeWriter, treePaths } from "../src/publish/write-tree.js";
 import { storyJson } from "../test/support/static-tree.js";
 import { freePort, startSvc, WRK, waitFor, wrk as runWrk } from "./http-load.js";
@@ -53,7 +53,9 @@ async function addSmallStory(dataDir: string): Promise<string> {
       date,
       stories: [{ slug, source: "bench" }],
       previous: undefined,
-      render: async () => new Map([[slug, { "index.json": storyJson(date, slug, 2048) }]]),
+      write: async (directory) => {
+        writeStoryDirectory(directory, slug, { "index.json": storyJson(date, slug, 2048) });
+      },
     });
     writer.linkDate(date, bucket.name);
     writer.commit();

@@ -350,9 +350,11 @@ describe("a publisher killed with SIGKILL", () => {
         // One tree kept: the other edition's archive buckets go, so each run renders again.
         { env: { PATH: process.env.PATH, ...env({ SVC_KEEP_TREES: "1" }) }, stdio: "ignore" },
       );
+      // Listened for from the start: a fast publish may end before the kill.
+      const exited = new Promise((resolve) => child.on("exit", resolve));
       await new Promise((resolve) => setTimeout(resolve, delayMs));
       child.kill("SIGKILL");
-      await new Promise((resolve) => child.on("exit", resolve));
+      await exited;
       const seen = snapshot();
       const matches = snapshots.findIndex((known) => isDeepStrictEqual(known, seen));
       expect(matches, `after a kill at ${delayMs} ms`).toBeGreaterThanOrEqual(0);

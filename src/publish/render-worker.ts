@@ -1,5 +1,5 @@
-// Worker thread entry: renders batches of story files for the publisher.
+// Worker thread entry: renders and writes batches of story files for the publisher.
 import { serveWorker } from "../workers/serve-worker.js";
-import { renderEach } from "./render-pool.js";
+import { renderAndWrite } from "./render-pool.js";
 
-serveWorker(renderEach);
+serveWorker(renderAndWrite);

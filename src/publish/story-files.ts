@@ -10,6 +10,7 @@ import { bucketKey, bucketName, ensureBucket } from "./archive-buckets.js";
 import { RENDER_BATCH, type StoryRenderer, storyRenderer } from "./render-pool.js";
 import { renderStoryPage } from "./html/story-page.js";
 import { renderStoryMarkdown } from "./render-markdown.js";
+import { runConcurrently } from "./run-concurrently.js";
 import { STORY_PAGE_FILE } from "./site-links.js";
 import type { TreeWriter } from "./write-tree.js";
 
@@ -36,6 +37,9 @@ export function renderStoryFiles(json: string): Record<string, string> {
 export function storyFilesSource(sha256: string): string {
   return `${sha256}/${STORY_FILES_VERSION}`;
 }
+
+/** Story dates being rendered at once. */
+const DATES_IN_FLIGHT = 2;
 
 type Row = PublishedStory & { sha256: string };
 
@@ -71,9 +75,11 @@ export async function writeStoryFiles(
   const dates = [...byDate(rows)].sort(([a], [b]) => (a < b ? -1 : 1));
   const renderer = storyRenderer(storiesInNewBuckets(writer, dates));
   try {
-    for (const [date, stories] of dates) {
-      await writeDate(writer, store, date, stories, renderer, stats, onRender);
-    }
+    // Two dates in flight: the threads render and write one date while this thread reads the
+    // stories of the next from the store.
+    await runConcurrently(dates, DATES_IN_FLIGHT, ([date, stories]) =>
+      writeDate(writer, store, date, stories, renderer, stats, onRender),
+    );
   } finally {
     await renderer.close();
   }
@@ -94,15 +100,20 @@ function storiesInNewBuckets(writer: TreeWriter, dates: ReadonlyArray<[string, R
   return count;
 }
 
-async function renderTexts(
+/** Renders and writes the stories in batches spread over the renderer's threads. */
+async function renderInto(
   renderer: StoryRenderer,
-  texts: string[],
-): Promise<Array<Record<string, string>>> {
-  const batches: string[][] = [];
-  for (let start = 0; start < texts.length; start += RENDER_BATCH) {
-    batches.push(texts.slice(start, start + RENDER_BATCH));
+  directory: string,
+  stories: Array<{ slug: string; json: string }>,
+): Promise<void> {
+  const batches: Array<Promise<number>> = [];
+  for (let start = 0; start < stories.length; start += RENDER_BATCH) {
+    batches.push(renderer.run({ directory, stories: stories.slice(start, start + RENDER_BATCH) }));
   }
-  return (await Promise.all(batches.map((batch) => renderer.run(batch)))).flat();
+  const written = (await Promise.all(batches)).reduce((sum, count) => sum + count, 0);
+  if (written !== stories.length) {
+    throw new Error(`wrote ${written} of ${stories.length} story directories into ${directory}`);
+  }
 }
 
 async function writeDate(
@@ -120,16 +131,16 @@ async function writeDate(
     date,
     stories: stories.map((row) => ({ slug: row.slug, source: storyFilesSource(row.sha256) })),
     previous: writer.previousBucket(date),
-    render: async (slugs) => {
+    write: async (directory, slugs) => {
       onRender?.();
       const wanted = slugs.map((slug) => bySlug.get(slug) as Row);
-      const texts = (await store.getStoryTexts(wanted)).map((text, index) => {
-        if (text !== undefined) return text;
-        const row = wanted[index] as Row;
+      const texts = await store.getStoryTexts(wanted);
+      const stories = wanted.map((row, index) => {
+        const json = texts[index];
+        if (json !== undefined) return { slug: row.slug, json };
         throw new Error(`story ${row.date}/${row.slug} vanished from the archive while publishing`);
       });
-      const files = await renderTexts(renderer, texts);
-      return new Map(wanted.map((row, index) => [row.slug, files[index] ?? {}]));
+      await renderInto(renderer, directory, stories);
     },
   });
   writer.linkDate(date, result.name);

@@ -2,7 +2,7 @@
 // archive-buckets.ts), so tests see the real layout: `public` -> trees/<name>/root, story
 // dates linked to archive buckets, an index with every file's sha256.
 import { createHash } from "node:crypto";
-import { ensureBucket } from "../../src/publish/archive-buckets.js";
+import { ensureBucket, writeStoryDirectory } from "../../src/publish/archive-buckets.js";
 import { TreeWriter, treePaths } from "../../src/publish/write-tree.js";
 
 export interface TestTree {
@@ -30,7 +30,9 @@ export async function publishTestTree(dataDir: string, tree: TestTree): Promise<
         date,
         stories: Object.entries(stories).map(([slug, files]) => ({ slug, source: hashOf(files) })),
         previous: writer.previousBucket(date),
-        render: async (slugs) => new Map(slugs.map((slug) => [slug, stories[slug] ?? {}])),
+        write: async (directory, slugs) => {
+          for (const slug of slugs) writeStoryDirectory(directory, slug, stories[slug] ?? {});
+        },
       });
       writer.linkDate(date, bucket.name);
     }
