@@ -70,12 +70,6 @@ async function readStory(path: string): Promise<ReadResult> {
 }
 
 /**
- * The stories under `{publicDir}/stories` whose date directory is `sinceDate` (YYYY-MM-DD)
- * or later, all of them without it. A story's directory is the date it was first published
- * and stories are updated for at most a day after it, so for /ask's 30 days pass the date of
- * 31 days ago. A missing tree is an empty one.
- */
-/**
  * Paths of the story files under `{publicDir}/stories` whose date is `sinceDate` or later
  * (all without it), through the resolved `public` link: one walk sees one tree. A missing
  * tree has none.
@@ -110,6 +104,12 @@ export async function readInBatches<T>(
   return results;
 }
 
+/**
+ * The stories under `{publicDir}/stories` whose date directory is `sinceDate` (YYYY-MM-DD)
+ * or later, all of them without it. A story's directory is the date it was first published
+ * and stories are updated for at most a day after it, so for /ask's 30 days pass the date of
+ * 31 days ago. A missing tree is an empty one.
+ */
 export async function readStoryTree(publicDir: string, sinceDate?: string): Promise<StoryTree> {
   const tree: StoryTree = { stories: [], problems: [] };
   for (const item of await readInBatches(await storyFilePaths(publicDir, sinceDate), readStory)) {

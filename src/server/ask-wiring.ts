@@ -6,8 +6,8 @@ import type { Logger } from "pino";
 import type { Config } from "../config/config.js";
 import { describeError } from "../errors.js";
 import { factIndexHolder } from "../query/index.js";
-import { loadFacts } from "./ask/load-facts.js";
 import type { AskDeps } from "./ask/register-ask.js";
+import { indexTree } from "./index-jobs.js";
 import type { LiveTree } from "./live-tree.js";
 import type { LoadedTree } from "./load-tree.js";
 import {
@@ -60,7 +60,7 @@ export async function wireAsk(
   let topics = topicsOf(liveTree.current());
   const rebuild = async (tree: LoadedTree) => {
     const started = performance.now();
-    const loaded = await loadFacts(tree.root, tree.cutMs);
+    const loaded = await indexTree({ kind: "facts", treeRoot: tree.root, cutMs: tree.cutMs });
     for (const problem of loaded.problems.slice(0, 20))
       logger.warn(problem, "story skipped by /ask");
     facts.replace(loaded.index);

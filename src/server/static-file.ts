@@ -102,7 +102,12 @@ async function compressed(body: Buffer, encoding: "gzip" | "br"): Promise<Buffer
             [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
           },
         });
-  return packed.length < body.length ? packed : undefined;
+  if (packed.length >= body.length) return undefined;
+  // A small result is a slice of Node's shared 8 KB buffer pool and would keep the whole
+  // slab alive: for the thousands of story files held in memory that doubled the bytes held.
+  const exact = Buffer.alloc(packed.length);
+  packed.copy(exact);
+  return exact;
 }
 
 /** Prepares a file for serving: compresses it (off the main thread) and builds its headers. */

@@ -4,8 +4,11 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSyn
 import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { searchFacts } from "../../query/index.js";
+import { readStoryDigests } from "../../query/read-story-digests.js";
+import { buildStoryIndex } from "../../query/story-index.js";
+import { indexTree } from "../index-jobs.js";
 import { firstReachableDate, loadFacts } from "./load-facts.js";
 
 const fixture = JSON.parse(
@@ -37,11 +40,15 @@ function publishTree(): string {
   return realpathSync(join(dataDir, "public"));
 }
 
+let root: string;
+beforeAll(() => {
+  root = publishTree();
+});
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe("loadFacts", () => {
   it("indexes the stories /ask can reach and reports the files it cannot use", async () => {
-    const loaded = await loadFacts(publishTree(), CUT_MS);
+    const loaded = await loadFacts(root, CUT_MS);
     expect(loaded.stories).toBe(fixture.stories.length - 1);
     expect(loaded.problems).toHaveLength(1);
     expect(loaded.problems[0]!.path).toContain("not-a-story");
@@ -57,5 +64,23 @@ describe("loadFacts", () => {
 
   it("reaches 31 days back from the cut", () => {
     expect(firstReachableDate(CUT_MS)).toBe("2026-10-21");
+  });
+
+  it("builds the same indexes in a worker thread as on the calling thread", async () => {
+    const facts = { kind: "facts", treeRoot: root, cutMs: CUT_MS } as const;
+    const inline = await loadFacts(root, CUT_MS);
+    expect(await indexTree(facts)).toEqual(inline);
+    const offThread = await indexTree(facts, 0);
+    expect(offThread).toEqual(inline);
+    expect(offThread.index.postings.rows).toBeInstanceOf(Int32Array);
+    // Facts of one story share one story record, as built on this thread.
+    const [first, second] = offThread.index.facts;
+    expect(first!.story).toBe(second!.story);
+
+    const sinceDate = firstReachableDate(CUT_MS);
+    const stories = await indexTree({ kind: "stories", treeRoot: root, sinceDate }, 0);
+    expect(stories).toEqual(buildStoryIndex((await readStoryDigests(root, sinceDate)).digests));
+    expect(stories.ordered.length).toBe(fixture.stories.length - 1);
+    expect(stories.byKey.get(stories.ordered[0]!.key)).toBe(stories.ordered[0]);
   });
 });

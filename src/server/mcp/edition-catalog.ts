@@ -7,9 +7,9 @@ import { join } from "node:path";
 import type { ReuseTerms } from "../../api/reuse-terms.js";
 import { type LatestStories, LatestStoriesSchema } from "../../api/story-lists.js";
 import { type Story, StorySchema } from "../../api/story.js";
-import { readStoryDigests } from "../../query/read-story-digests.js";
-import { buildStoryIndex, type StoryIndex } from "../../query/story-index.js";
+import type { StoryIndex } from "../../query/story-index.js";
 import { TREE_PATHS } from "../../publish/site-links.js";
+import { indexTree } from "../index-jobs.js";
 import type { LoadedTree } from "../load-tree.js";
 
 /** Stories of this many days before the cut are indexed (as /ask's fact index: 30 + 1). */
@@ -71,13 +71,13 @@ function keepRecent(read: (date: string, slug: string) => Promise<Story | undefi
 
 async function buildCatalog(tree: LoadedTree): Promise<EditionCatalog> {
   const since = new Date(tree.cutMs - INDEX_DAYS * DAY_MS).toISOString().slice(0, 10);
-  const { digests } = await readStoryDigests(tree.root, since);
+  const stories = await indexTree({ kind: "stories", treeRoot: tree.root, sinceDate: since });
   const latest = LatestStoriesSchema.safeParse(jsonFile(tree, TREE_PATHS.latest));
   return {
     cutMs: tree.cutMs,
     latest: latest.success ? latest.data : undefined,
     reuse: jsonFile(tree, TREE_PATHS.reuse) as ReuseTerms | undefined,
-    stories: buildStoryIndex(digests),
+    stories,
     story: keepRecent((date, slug) => readTreeStory(tree, date, slug)),
   };
 }
