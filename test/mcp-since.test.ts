@@ -113,4 +113,54 @@ describe("svc_since", () => {
       expect(result.content[0]?.text).toMatch(/without a cursor/);
     }
   });
+
+  it("signs cursors with SVC_CURSOR_SECRET: replicas sharing it accept each other's", async () => {
+    const secret = (value: string) => ({
+      ...data.env,
+      SVC_RATE_LIMIT: "0",
+      SVC_CURSOR_SECRET: value,
+    });
+    const replicas = await Promise.all([
+      startMcpServer(secret("first shared secret")),
+      startMcpServer(secret("first shared secret")),
+      startMcpServer(secret("another secret, elsewhere")),
+    ]);
+    try {
+      const call = async (replica: McpTestServer, args: Record<string, unknown>) => {
+        const reply = await callTool(replica.url, "svc_since", args);
+        return reply.message?.result as { isError?: boolean; structuredContent?: SincePage };
+      };
+      const [one, two, other] = replicas;
+      const cursor = (await call(one, { limit: 1 })).structuredContent?.next_cursor ?? "";
+      expect((await call(two, { cursor })).isError ?? false).toBe(false);
+      expect((await call(other, { cursor })).isError).toBe(true);
+      // The server without a secret signs with another key too.
+      expect((await call(server, { cursor })).isError).toBe(true);
+    } finally {
+      await Promise.all(replicas.map((replica) => replica.close()));
+    }
+  });
+
+  it("follows one topic, and refuses a topic that is not published", async () => {
+    const latest = JSON.parse(
+      readFileSync(join(data.dataDir, "public", "editions", "latest.json"), "utf8"),
+    ) as LatestStories & { stories: Array<{ topic?: string }> };
+    const topic = latest.stories[0]?.topic ?? "";
+    const ofTopic = latest.stories.filter((story) => story.topic === topic);
+    expect(ofTopic.length).toBeGreaterThan(0);
+    const seen: string[] = [];
+    let page = await since({ topic, limit: 1 });
+    seen.push(...page.stories.map((story) => story.url));
+    while (page.has_more) {
+      page = await since({ topic, limit: 1, cursor: page.next_cursor });
+      seen.push(...page.stories.map((story) => story.url));
+    }
+    expect(seen.sort()).toEqual(ofTopic.map((story) => story.url).sort());
+    expect((await since({ topic, cursor: page.next_cursor })).stories).toEqual([]);
+
+    const reply = await callTool(server.url, "svc_since", { topic: "no-such-topic" });
+    const result = reply.message?.result as { isError?: boolean; content: Array<{ text: string }> };
+    expect(result.isError).toBe(true);
+    expect(result.content[0]?.text).toMatch(/not a published topic/);
+  });
 });

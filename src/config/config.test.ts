@@ -47,7 +47,7 @@ describe("loadConfig", () => {
 
   it("names every bad setting, with its flag and what it got", () => {
     const error = errorOf(() =>
-      loadConfig({ PORT: "abc", SVC_BASE_URL: "ftp://x", DATABASE_URL: "mysql://u:secret@h/db" }),
+      loadConfig({ PORT: "abc", SVC_BASE_URL: "ftp://x", DATABASE_URL: "mysql://u:s3cr3t@h/db" }),
     );
     expect(error.code).toBe("invalid_config");
     expect(error.message).toContain(
@@ -57,7 +57,7 @@ describe("loadConfig", () => {
       "SVC_BASE_URL (or --base-url): expected an absolute http(s) URL",
     );
     expect(error.message).toContain("DATABASE_URL (or --database-url): expected a postgres://");
-    expect(error.message).not.toContain("secret");
+    expect(error.message).not.toContain("s3cr3t");
     expect(error.nextStep).toContain("docs/configuration.md");
   });
 
@@ -90,6 +90,7 @@ describe("loadConfig: server settings", () => {
       deprecationAt: undefined,
       sunsetAt: undefined,
       deprecationLink: undefined,
+      cursorSecret: undefined,
     });
   });
 
@@ -102,6 +103,7 @@ describe("loadConfig: server settings", () => {
       SVC_DEPRECATION_AT: "2027-01-01T00:00:00Z",
       SVC_SUNSET_AT: "2027-04-01T00:00:00+02:00",
       SVC_DEPRECATION_LINK: "https://news.example.org/developers/v2",
+      SVC_CURSOR_SECRET: "a secret of some length",
     });
     expect(config.serveWorkers).toBe(0);
     expect(config.redisUrl).toBe("redis://:pw@cache:6379/0");
@@ -110,6 +112,7 @@ describe("loadConfig: server settings", () => {
     expect(config.deprecationAt?.toISOString()).toBe("2027-01-01T00:00:00.000Z");
     expect(config.sunsetAt?.toISOString()).toBe("2027-03-31T22:00:00.000Z");
     expect(config.deprecationLink).toBe("https://news.example.org/developers/v2");
+    expect(config.cursorSecret).toBe("a secret of some length");
   });
 
   it("names every bad server setting and never shows a Redis password", () => {
@@ -121,6 +124,7 @@ describe("loadConfig: server settings", () => {
         SVC_RATE_LIMIT: "many",
         SVC_DEPRECATION_AT: "next year",
         SVC_DEPRECATION_LINK: "javascript:alert(1)",
+        SVC_CURSOR_SECRET: "hunter3",
       }),
     );
     expect(error.message).toContain('SVC_SERVE_WORKERS: expected an integer from 0 to 64, got "-1"');
@@ -129,7 +133,9 @@ describe("loadConfig: server settings", () => {
     expect(error.message).toContain("SVC_RATE_LIMIT: expected an integer from 0 to 1000000");
     expect(error.message).toContain("SVC_DEPRECATION_AT: expected an RFC 3339 time");
     expect(error.message).toContain("SVC_DEPRECATION_LINK: expected an absolute http(s) URL");
+    expect(error.message).toContain("SVC_CURSOR_SECRET: expected at least 16 characters");
     expect(error.message).not.toContain("hunter2");
+    expect(error.message).not.toContain("hunter3");
   });
 
   it("refuses a sunset before the deprecation", () => {

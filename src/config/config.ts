@@ -44,6 +44,11 @@ export interface Config {
   sunsetAt: Date | undefined;
   /** Where the deprecation is explained: `Link: <…>; rel="deprecation"` (and `rel="sunset"`). */
   deprecationLink: string | undefined;
+  /**
+   * Mixed into the key that signs svc_since cursors: set the same value on every replica, and
+   * change it to invalidate every cursor handed out. None: the key comes from the base URL.
+   */
+  cursorSecret: string | undefined;
 }
 
 /** Flags that override the environment (the names of the CLI's global options). */
@@ -177,10 +182,18 @@ const EnvSchema = z.object({
     blankToUndefined,
     z.url({ protocol: /^https?$/, error: "expected an absolute http(s) URL" }).optional(),
   ),
+  SVC_CURSOR_SECRET: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .min(16, { error: "expected at least 16 characters" })
+      .max(1024, { error: "expected at most 1024 characters" })
+      .optional(),
+  ),
 });
 
 /** Settings whose values may hold passwords: never shown in messages. */
-const SECRET_SETTINGS = new Set(["DATABASE_URL", "REDIS_URL"]);
+const SECRET_SETTINGS = new Set(["DATABASE_URL", "REDIS_URL", "SVC_CURSOR_SECRET"]);
 
 const FLAG_FOR: Record<string, string> = {
   SVC_DATA_DIR: "--data-dir",
@@ -207,7 +220,7 @@ export function loadConfig(
       const name = String(issue.path[0]);
       const flag = FLAG_FOR[name] ? ` (or ${FLAG_FOR[name]})` : "";
       const shown = SECRET_SETTINGS.has(name)
-        ? "a value that is not such a URL"
+        ? "a value not shown here (it may hold a password)"
         : describeValue(input[name]);
       return `${name}${flag}: ${issue.message}, got ${shown}`;
     });
@@ -250,6 +263,7 @@ export function loadConfig(
     deprecationAt,
     sunsetAt,
     deprecationLink: values.SVC_DEPRECATION_LINK,
+    cursorSecret: values.SVC_CURSOR_SECRET,
   });
 }
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { searchStories } from "./search-stories.js";
 import { buildStoryIndex, type StoryDigest, storiesAfter } from "./story-index.js";
 
-function story(date: string, slug: string, updated: string, headline: string): StoryDigest {
+function story(
+  date: string,
+  slug: string,
+  updated: string,
+  headline: string,
+  topic = "world",
+): StoryDigest {
   const url = `https://svc.test/stories/${date}/${slug}/`;
   return {
     summary: {
@@ -11,7 +17,7 @@ function story(date: string, slug: string, updated: string, headline: string): S
       json: `${url}index.json`,
       markdown: `${url}index.md`,
       headline,
-      topic: "world",
+      topic,
       published_at: `${date}T00:00:00.000Z`,
       updated_at: updated,
     },
@@ -22,7 +28,13 @@ function story(date: string, slug: string, updated: string, headline: string): S
 const stories = [
   story("2026-11-20", "bridge-closes", "2026-11-21T00:00:00.000Z", "Tallow Creek bridge closes"),
   story("2026-11-21", "council-budget", "2026-11-21T12:00:00.000Z", "Council approves budget"),
-  story("2026-11-21", "airport-strike", "2026-11-21T12:00:00.000Z", "Airport staff strike"),
+  story(
+    "2026-11-21",
+    "airport-strike",
+    "2026-11-21T12:00:00.000Z",
+    "Airport staff strike",
+    "business",
+  ),
   // The same story seen twice (an older copy): kept once, the newer.
   story("2026-11-20", "bridge-closes", "2026-11-20T12:00:00.000Z", "Tallow Creek bridge closes"),
 ];
@@ -48,6 +60,27 @@ describe("the story index", () => {
     keys.push(...page.entries.map((entry) => entry.key));
     expect(page.hasMore).toBe(false);
     expect(keys).toEqual(index.ordered.map((entry) => entry.key));
+  });
+
+  it("pages the stories of one topic, and a cursor never moves back", () => {
+    const first = storiesAfter(index, undefined, 1, "world");
+    expect(first.entries.map((entry) => entry.key)).toEqual(["2026-11-20/bridge-closes"]);
+    expect(first.hasMore).toBe(true);
+    const second = storiesAfter(index, first.last, 1, "world");
+    expect(second.entries.map((entry) => entry.key)).toEqual(["2026-11-21/council-budget"]);
+    expect(second.hasMore).toBe(false);
+    // Past the airport story (another topic) too: the next page starts after everything seen.
+    expect(second.last?.key).toBe("2026-11-21/council-budget");
+    const business = storiesAfter(index, first.last, 5, "business");
+    expect(business.entries.map((entry) => entry.key)).toEqual(["2026-11-21/airport-strike"]);
+    expect(business.last?.key).toBe("2026-11-21/council-budget");
+    expect(storiesAfter(index, undefined, 5, "sport")).toMatchObject({
+      entries: [],
+      hasMore: false,
+    });
+    // After the newest story there is nothing, and no entry to move the cursor to.
+    const end = storiesAfter(index, { updatedMs: Date.parse("2026-11-22T00:00:00Z"), key: "" }, 5);
+    expect(end).toEqual({ entries: [], hasMore: false, last: undefined });
   });
 
   it("finds stories by the words of their headline", () => {

@@ -92,15 +92,28 @@ export function buildStoryIndex(stories: readonly StoryDigest[]): StoryIndex {
   return { ordered, byKey, storiesWithTerm };
 }
 
+/** A page of storiesAfter. */
+export interface StoriesAfter {
+  entries: StoryEntry[];
+  /** True when more entries (of the topic) follow the page. */
+  hasMore: boolean;
+  /**
+   * The last entry the page covers: its last entry while more follow, else the newest entry
+   * looked at (with a topic, entries of other topics are passed over, not returned later).
+   */
+  last: StoryEntry | undefined;
+}
+
 /**
- * The entries after `position` in refresh order (all of them without one), first `limit`,
- * and whether more follow.
+ * The entries after `position` in refresh order (all of them without one), of `topic` when
+ * given: the first `limit`, and whether more follow.
  */
 export function storiesAfter(
   index: StoryIndex,
   position: { updatedMs: number; key: string } | undefined,
   limit: number,
-): { entries: StoryEntry[]; hasMore: boolean } {
+  topic?: string,
+): StoriesAfter {
   const { ordered } = index;
   let low = 0;
   if (position !== undefined) {
@@ -111,6 +124,13 @@ export function storiesAfter(
       else high = middle;
     }
   }
-  const entries = ordered.slice(low, low + limit);
-  return { entries, hasMore: low + limit < ordered.length };
+  const entries: StoryEntry[] = [];
+  for (let at = low; at < ordered.length; at++) {
+    const entry = ordered[at] as StoryEntry;
+    if (topic !== undefined && entry.topic !== topic) continue;
+    if (entries.length === limit) return { entries, hasMore: true, last: entries.at(-1) };
+    entries.push(entry);
+  }
+  // Nothing after the position: no entry, so the caller keeps its position.
+  return { entries, hasMore: false, last: low < ordered.length ? ordered.at(-1) : undefined };
 }

@@ -10,6 +10,7 @@ import { logWhenDone } from "./request-log.js";
 import { PREFLIGHT_HEADERS } from "./reply-headers.js";
 import type { StaticHandler } from "./static-handler.js";
 import { registerAsk, type AskDeps } from "./ask/register-ask.js";
+import type { McpDeps } from "./mcp/mcp-deps.js";
 import { registerMcp } from "./mcp/register-mcp.js";
 import type { LoadedTree } from "./load-tree.js";
 import { API_VERSION } from "../api/common.js";
@@ -44,6 +45,8 @@ export interface AppDeps {
   ask: AskDeps | undefined;
   /** The edition being served; /mcp (which also needs `ask`) is served only with it. */
   tree?: () => LoadedTree | undefined;
+  /** Settings of /mcp beyond what /ask has. */
+  mcp?: Pick<McpDeps, "serviceName" | "cursorSecret">;
 }
 
 export interface App {
@@ -76,7 +79,7 @@ async function registerDynamicRoutes(app: FastifyInstance, deps: AppDeps): Promi
   registerHealthRoutes(app, { hasTree: deps.hasTree, closing: deps.closing });
   if (deps.ask !== undefined) await registerAsk(app, deps.ask);
   if (deps.ask !== undefined && deps.tree !== undefined) {
-    await registerMcp(app, { ...deps.ask, tree: deps.tree });
+    await registerMcp(app, { ...deps.ask, ...deps.mcp, tree: deps.tree });
   }
 }
 

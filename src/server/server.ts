@@ -13,7 +13,9 @@ import { LiveTree } from "./live-tree.js";
 import { commonHeaders } from "./reply-headers.js";
 import { createStaticHandler } from "./static-handler.js";
 
-export type ServerConfig = Pick<Config, "dataDir" | "baseUrl"> & AskConfig;
+export type ServerConfig = Pick<Config, "dataDir" | "baseUrl"> &
+  AskConfig &
+  Partial<Pick<Config, "serviceName" | "cursorSecret">>;
 
 export interface ServerOptions {
   config: ServerConfig;
@@ -82,6 +84,7 @@ export async function createSvcServer(options: ServerOptions): Promise<SvcServer
     hasTree: () => liveTree.current() !== undefined,
     ask: ask?.deps,
     tree: () => liveTree.current(),
+    mcp: { serviceName: config.serviceName, cursorSecret: config.cursorSecret },
   });
   let closed: Promise<void> | undefined;
   const drain = async () => {

@@ -4,10 +4,10 @@
 // refreshed story exactly once; the cursor is stateless (cursor.ts), so any replica answers.
 import type { McpServer } from "@modelcontextprotocol/server";
 import { z } from "zod";
-import { DateTime } from "../../api/common.js";
+import { DateTime, TopicSlug } from "../../api/common.js";
 import { storiesAfter } from "../../query/story-index.js";
 import type { CursorPosition } from "./cursor.js";
-import { ListedStorySchema, listedStory } from "./story-listing.js";
+import { ListedStorySchema, listedStory, unknownTopicMessage } from "./story-listing.js";
 import { noEditionYet, type ToolContext } from "./tool-context.js";
 import { cachedSchema, READ_ONLY, toolError, toolResult } from "./tool-kit.js";
 
@@ -18,6 +18,9 @@ export const SinceToolInput = z.object({
     .max(500)
     .optional()
     .describe("`next_cursor` of your previous svc_since call; leave out on the first call."),
+  topic: TopicSlug.optional().describe(
+    "Only stories of this topic (an `id` from svc_topics). Keep the same topic along a chain of cursors: a cursor is a point in time, and stories of other topics before it are passed over.",
+  ),
   limit: z.int().min(1).max(50).default(20).describe("Most stories to return."),
 });
 
@@ -38,7 +41,7 @@ export function registerSinceTool(server: McpServer, context: ToolContext): void
     {
       title: "Stories since a cursor",
       description:
-        "Returns the stories published or refreshed since your last call, oldest first, so you can follow the news without repeats. First call: no cursor; you get the latest edition's stories and a `next_cursor`. Later calls: pass that `next_cursor` as `cursor`; while `has_more` is true, call again at once. The cursor is opaque: keep it as it is.",
+        "Returns the stories published or refreshed since your last call, oldest first, so you can follow the news without repeats. First call: no cursor; you get the latest edition's stories and a `next_cursor`. Later calls: pass that `next_cursor` as `cursor`; while `has_more` is true, call again at once. Pass `topic` to follow one topic. The cursor is opaque: keep it as it is.",
       inputSchema: input,
       outputSchema: output,
       annotations: READ_ONLY,
@@ -46,6 +49,13 @@ export function registerSinceTool(server: McpServer, context: ToolContext): void
     async (args) => {
       const catalog = await context.catalog();
       if (catalog === undefined) return noEditionYet(context);
+      const topics = context.deps.topics();
+      if (args.topic !== undefined && !topics.has(args.topic)) {
+        return toolError(
+          unknownTopicMessage(args.topic, topics),
+          "Call svc_topics for the topics.",
+        );
+      }
       let start: CursorPosition = { updatedMs: catalog.cutMs, key: "" };
       if (args.cursor !== undefined) {
         const decoded = context.cursors.decode(args.cursor);
@@ -57,8 +67,8 @@ export function registerSinceTool(server: McpServer, context: ToolContext): void
         }
         start = decoded;
       }
-      const page = storiesAfter(catalog.stories, start, args.limit);
-      const last = page.entries.at(-1);
+      const page = storiesAfter(catalog.stories, start, args.limit, args.topic);
+      const { last } = page;
       return toolResult({
         stories: page.entries.map(listedStory),
         next_cursor: context.cursors.encode(last ?? start),
