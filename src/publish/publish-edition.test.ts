@@ -146,5 +146,24 @@ for (const backend of STORE_BACKENDS) {
       const built = story("old-format-story", "2026-11-21", CUT);
       expect(latest.stories).toEqual([summarizeStory(built, "world")]);
     });
+
+    it("announces a configured deprecation in openapi.json, and drops it when unset", async () => {
+      const { store } = opened;
+      await saveStories(store, CUT, ["bridge-closed"], true);
+      const target = {
+        ...settings(),
+        deprecationAt: new Date("2027-01-01T00:00:00Z"),
+        sunsetAt: new Date("2027-06-30T00:00:00Z"),
+        deprecationLink: "https://svc.test/developers/v2",
+      };
+      const openApi = () => readFileSync(join(target.dataDir, "public/openapi.json"), "utf8");
+      await publishEdition(new Date(CUT), { store, settings: target, newsrooms });
+      expect(openApi()).toContain('"Deprecation"');
+      expect(openApi()).toContain('"Sunset"');
+      expect(openApi()).toContain("Wed, 30 Jun 2027 00:00:00 GMT");
+      const plain = { ...target, deprecationAt: undefined, sunsetAt: undefined };
+      await publishEdition(new Date(CUT), { store, settings: plain, newsrooms });
+      expect(openApi()).not.toContain('"Deprecation"');
+    });
   });
 }

@@ -43,6 +43,22 @@ export interface PublishSettings {
   listWindowDays: number;
   archiveDays: number;
   keepTrees: number;
+  /** When set, openapi.json announces the deprecation the server's headers carry. */
+  deprecationAt?: Date | undefined;
+  sunsetAt?: Date | undefined;
+  deprecationLink?: string | undefined;
+}
+
+/** The deprecation openapi.json describes, from the same settings as the server's headers. */
+function deprecationOf(settings: PublishSettings) {
+  if (settings.deprecationAt === undefined) return {};
+  return {
+    deprecation: {
+      deprecatedAt: settings.deprecationAt.toISOString(),
+      ...(settings.sunsetAt === undefined ? {} : { sunsetAt: settings.sunsetAt.toISOString() }),
+      ...(settings.deprecationLink === undefined ? {} : { link: settings.deprecationLink }),
+    },
+  };
 }
 
 export type PublishStep =
@@ -170,6 +186,7 @@ function listFiles(
         baseUrl: settings.baseUrl,
         serviceName: settings.serviceName,
         developerPageUrl: links.developers,
+        ...deprecationOf(settings),
       }),
     ),
     [TREE_PATHS.serverCard]: card,
@@ -218,6 +235,7 @@ function inputsHash(
       cutMs,
       [settings.baseUrl, settings.serviceName, settings.providerName],
       [settings.listWindowDays, settings.archiveDays],
+      deprecationOf(settings),
       deps.newsrooms,
       roundupsJson,
     ]),
