@@ -91,6 +91,8 @@ describe("loadConfig: server settings", () => {
       sunsetAt: undefined,
       deprecationLink: undefined,
       cursorSecret: undefined,
+      redisKeyPrefix: "svc:rate:",
+      scheduler: true,
     });
   });
 
@@ -104,6 +106,8 @@ describe("loadConfig: server settings", () => {
       SVC_SUNSET_AT: "2027-04-01T00:00:00+02:00",
       SVC_DEPRECATION_LINK: "https://news.example.org/developers/v2",
       SVC_CURSOR_SECRET: "a secret of some length",
+      SVC_REDIS_KEY_PREFIX: "svc:prod:rate:",
+      SVC_SCHEDULER: "off",
     });
     expect(config.serveWorkers).toBe(0);
     expect(config.redisUrl).toBe("redis://:pw@cache:6379/0");
@@ -113,6 +117,8 @@ describe("loadConfig: server settings", () => {
     expect(config.sunsetAt?.toISOString()).toBe("2027-03-31T22:00:00.000Z");
     expect(config.deprecationLink).toBe("https://news.example.org/developers/v2");
     expect(config.cursorSecret).toBe("a secret of some length");
+    expect(config.redisKeyPrefix).toBe("svc:prod:rate:");
+    expect(config.scheduler).toBe(false);
   });
 
   it("names every bad server setting and never shows a Redis password", () => {
@@ -125,6 +131,8 @@ describe("loadConfig: server settings", () => {
         SVC_DEPRECATION_AT: "next year",
         SVC_DEPRECATION_LINK: "javascript:alert(1)",
         SVC_CURSOR_SECRET: "hunter3",
+        SVC_REDIS_KEY_PREFIX: "has spaces",
+        SVC_SCHEDULER: "sometimes",
       }),
     );
     expect(error.message).toContain('SVC_SERVE_WORKERS: expected an integer from 0 to 64, got "-1"');
@@ -134,6 +142,8 @@ describe("loadConfig: server settings", () => {
     expect(error.message).toContain("SVC_DEPRECATION_AT: expected an RFC 3339 time");
     expect(error.message).toContain("SVC_DEPRECATION_LINK: expected an absolute http(s) URL");
     expect(error.message).toContain("SVC_CURSOR_SECRET: expected at least 16 characters");
+    expect(error.message).toContain("SVC_REDIS_KEY_PREFIX: expected 1 to 64 letters");
+    expect(error.message).toContain('SVC_SCHEDULER: expected "on" or "off"');
     expect(error.message).not.toContain("hunter2");
     expect(error.message).not.toContain("hunter3");
   });

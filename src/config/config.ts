@@ -34,6 +34,10 @@ export interface Config {
   serveWorkers: number;
   /** Redis for the shared rate-limit store; the limiter keeps counts in memory when absent. */
   redisUrl: string | undefined;
+  /** Prefix of the rate-limit keys in Redis (deployments or test runs sharing one Redis differ). */
+  redisKeyPrefix: string;
+  /** `svc serve` builds and publishes at 00:00 and 12:00 UTC itself (docs/operations.md). */
+  scheduler: boolean;
   /** Proxies whose `X-Forwarded-For` is believed: IP addresses or CIDR blocks. */
   trustedProxies: readonly string[];
   /** `/ask` and MCP tool calls allowed per client IP per 60 s; 0 turns the limit off. */
@@ -174,6 +178,19 @@ const EnvSchema = z.object({
       .url({ protocol: /^rediss?$/, error: "expected a redis:// or rediss:// connection URL" })
       .optional(),
   ),
+  SVC_REDIS_KEY_PREFIX: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9:_.-]{1,64}$/, {
+        error: "expected 1 to 64 letters, digits or : _ . -",
+      })
+      .default("svc:rate:"),
+  ),
+  SVC_SCHEDULER: z.preprocess(
+    blankToUndefined,
+    z.enum(["on", "off"], { error: 'expected "on" or "off"' }).default("on"),
+  ),
   SVC_TRUSTED_PROXIES: trustedProxiesSetting,
   SVC_RATE_LIMIT: integerSetting(0, 1_000_000, 60),
   SVC_DEPRECATION_AT: instantSetting,
@@ -258,6 +275,8 @@ export function loadConfig(
     keepTrees: values.SVC_KEEP_TREES,
     serveWorkers: values.SVC_SERVE_WORKERS,
     redisUrl: values.REDIS_URL,
+    redisKeyPrefix: values.SVC_REDIS_KEY_PREFIX,
+    scheduler: values.SVC_SCHEDULER === "on",
     trustedProxies: Object.freeze(values.SVC_TRUSTED_PROXIES),
     rateLimit: values.SVC_RATE_LIMIT,
     deprecationAt,

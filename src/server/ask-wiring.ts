@@ -25,6 +25,7 @@ export type AskConfig = Pick<
   | "baseUrl"
   | "rateLimit"
   | "redisUrl"
+  | "redisKeyPrefix"
   | "trustedProxies"
   | "deprecationAt"
   | "sunsetAt"
@@ -87,6 +88,7 @@ export async function wireAsk(
   if (current !== undefined) await rebuild(current);
   const limiter = await createCallLimiter({
     points: config.rateLimit,
+    keyPrefix: config.redisKeyPrefix,
     store: limiterStore(config),
     onStoreError: (error, store) =>
       logger.warn(
