@@ -26,6 +26,7 @@ export function startSvc(dataDir: string, port: number): ChildProcess {
       PORT: String(port),
       SVC_LOG_LEVEL: "warn",
       SVC_RATE_LIMIT: "0",
+      SVC_SCHEDULER: "off",
     },
     stdio: "inherit",
   });

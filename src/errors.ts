@@ -10,6 +10,7 @@ export type SvcErrorCode =
   | "store_migration_failed"
   | "no_edition"
   | "publish_locked"
+  | "build_locked"
   | "internal";
 
 export class SvcError extends Error {

@@ -11,6 +11,8 @@ export const EXIT = {
   rejected: 3,
   /** Ingest finished with nothing rejected, but some ids conflicted with stored records. */
   conflicts: 4,
+  /** Another builder or publisher holds the lock of this store or data directory; nothing was done. */
+  locked: 5,
 } as const;
 
 export const EXIT_CODES_HELP = `
@@ -19,4 +21,5 @@ Exit codes:
   1  failure (store unreachable, I/O error, bug)
   2  usage or configuration error; nothing was done
   3  ingest finished, some records were rejected or an input could not be read to the end
-  4  ingest finished, nothing rejected, some ids conflicted with stored records`;
+  4  ingest finished, nothing rejected, some ids conflicted with stored records
+  5  another builder or publisher holds the lock; nothing was done (try again later)`;

@@ -8,13 +8,16 @@ import { registerBuild } from "./commands/build-command.js";
 import { registerDemo } from "./commands/demo-command.js";
 import { registerIngest } from "./commands/ingest-command.js";
 import { registerPublish } from "./commands/publish-command.js";
+import { registerScheduler } from "./commands/scheduler-command.js";
 import { registerServe } from "./commands/serve-command.js";
+import { registerStatus } from "./commands/status-command.js";
 import { registerStart } from "./commands/start-command.js";
 import { registerStoreCommands } from "./commands/store-commands.js";
 import { type CommandContext, createContext, type GlobalOptions } from "./context.js";
 import { EXIT, EXIT_CODES_HELP } from "./exit-codes.js";
 
 const USAGE_ERRORS = new Set(["invalid_config", "invalid_argument", "input_not_found"]);
+const LOCK_ERRORS = new Set(["build_locked", "publish_locked"]);
 
 function buildProgram(setExit: (code: number) => void): Command {
   const program = new Command("svc")
@@ -47,6 +50,8 @@ function buildProgram(setExit: (code: number) => void): Command {
   registerPublish(program, getContext);
   registerStart(program, getContext);
   registerServe(program, getContext);
+  registerScheduler(program, getContext);
+  registerStatus(program, getContext);
   return program;
 }
 
@@ -65,6 +70,7 @@ async function main(argv: string[]): Promise<number> {
     if (error instanceof SvcError) {
       console.error(`svc: ${error.message}`);
       if (error.nextStep) console.error(`next step: ${error.nextStep}`);
+      if (LOCK_ERRORS.has(error.code)) return EXIT.locked;
       return USAGE_ERRORS.has(error.code) ? EXIT.usage : EXIT.failure;
     }
     console.error(

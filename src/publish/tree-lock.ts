@@ -2,7 +2,7 @@
 // left by a killed process (its pid no longer runs) is taken over, so a crash never blocks
 // the next run.
 import { open, readFile, rm } from "node:fs/promises";
-import { SvcError } from "../errors.js";
+import { SvcError, type SvcErrorCode } from "../errors.js";
 
 function isRunning(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) return false;
@@ -18,7 +18,15 @@ export interface TreeLock {
   release(): Promise<void>;
 }
 
-export async function acquireTreeLock(path: string): Promise<TreeLock> {
+/** Who takes the lock, for the message a second one gets. */
+export interface LockHolder {
+  code: SvcErrorCode;
+  what: string;
+}
+
+const PUBLISHER: LockHolder = { code: "publish_locked", what: "publisher is publishing" };
+
+export async function acquireTreeLock(path: string, who = PUBLISHER): Promise<TreeLock> {
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
       const handle = await open(path, "wx");
@@ -27,20 +35,20 @@ export async function acquireTreeLock(path: string): Promise<TreeLock> {
       return { release: () => rm(path, { force: true }) };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const holder = Number((await readFile(path, "utf8").catch(() => "")).trim());
-      if (isRunning(holder) && holder !== process.pid) {
+      const owner = Number((await readFile(path, "utf8").catch(() => "")).trim());
+      if (isRunning(owner) && owner !== process.pid) {
         throw new SvcError(
-          "publish_locked",
-          `another publisher (pid ${holder}) is publishing into this data directory (${path})`,
-          "wait for it to finish; if no such process runs, delete the lock file and publish again",
+          who.code,
+          `another ${who.what} (pid ${owner}) in this data directory (${path})`,
+          "wait for it to finish; if no such process runs, delete the lock file and try again",
         );
       }
       await rm(path, { force: true });
     }
   }
   throw new SvcError(
-    "publish_locked",
-    `cannot take the publish lock ${path}`,
+    who.code,
+    `cannot take the lock ${path}`,
     "check that the data directory is writable and publish again",
   );
 }

@@ -89,6 +89,11 @@ function readIndex(treeDir: string | undefined): TreeIndex | undefined {
   }
 }
 
+/** The cut (ms) of the edition `public` points to now, or undefined when there is none. */
+export function liveTreeCut(paths: TreePaths): number | undefined {
+  return readIndex(liveTreeDir(paths))?.cutMs;
+}
+
 export interface TreeWriterStats {
   written: number;
   linked: number;

@@ -98,8 +98,17 @@ export function registerBuild(program: Command, context: () => CommandContext) {
     .action(async (options: { at?: Date; workers: number; publish: boolean; json?: boolean }) => {
       const ctx = context();
       const at = options.at ?? new Date();
-      const summary = await runBuild(ctx, at, options.workers);
-      const published = options.publish ? await runPublish(ctx, at) : undefined;
+      const { acquireBuilderLock } = await import("../../schedule/builder-lock.js");
+      // One builder per store at a time (several machines on PostgreSQL): docs/operations.md.
+      const lock = await acquireBuilderLock(ctx.config);
+      let summary: BuildSummary;
+      let published: Awaited<ReturnType<typeof runPublish>> | undefined;
+      try {
+        summary = await runBuild(ctx, at, options.workers);
+        published = options.publish ? await runPublish(ctx, at) : undefined;
+      } finally {
+        await lock.release();
+      }
       const live = `${ctx.config.dataDir}/public`;
       if (options.json) {
         console.log(JSON.stringify({ ...summary, published: published ?? null }, null, 2));

@@ -3,6 +3,7 @@
 // itself when a new edition is published. docs/serving.md.
 import cluster from "node:cluster";
 import type { Command } from "commander";
+import type { Logger } from "pino";
 import type { Config } from "../../config/config.js";
 import type { CommandContext } from "../context.js";
 import { EXIT_CODES_HELP } from "../exit-codes.js";
@@ -12,40 +13,73 @@ import { EXIT_CODES_HELP } from "../exit-codes.js";
  * stop): timers left by libraries (the rate limiter's key expiry) must not keep a stopped
  * server alive.
  */
-export async function serve(config: Config): Promise<never> {
-  process.exit(await serveUntilStopped(config));
+export async function serve(config: Config, scheduler = config.scheduler): Promise<never> {
+  process.exit(await serveUntilStopped(config, scheduler));
 }
 
-async function serveUntilStopped(config: Config): Promise<number> {
+/**
+ * Runs the rebuild schedule beside the server, in the process that does not serve when there
+ * are workers (the cluster primary), until the server stops.
+ */
+async function withSchedule(
+  config: Config,
+  logger: Logger,
+  enabled: boolean,
+  serveUntil: () => Promise<number>,
+): Promise<number> {
+  if (!enabled || !cluster.isPrimary) return serveUntil();
+  const { runSchedule } = await import("../run-scheduler.js");
+  const controller = new AbortController();
+  const schedule = runSchedule(config, logger, controller.signal).catch((error: unknown) => {
+    logger.error({ error: String(error) }, "the scheduler stopped");
+  });
+  try {
+    return await serveUntil();
+  } finally {
+    controller.abort();
+    await schedule;
+  }
+}
+
+async function serveUntilStopped(config: Config, scheduler: boolean): Promise<number> {
   // The server's modules (Fastify, the MCP SDK, the limiter) load only for the commands that
   // serve: every other command starts faster without them.
-  const [{ runClusterPrimary }, { createLogger }, { flushLogger, runServer }] = await Promise.all([
-    import("../../server/cluster-primary.js"),
+  const [{ createLogger }, { flushLogger }] = await Promise.all([
     import("../../server/logger.js"),
     import("../../server/run-server.js"),
   ]);
   const logger = createLogger(config.logLevel);
   try {
-    if (cluster.isPrimary && config.serveWorkers > 0) {
-      const script = process.argv[1];
-      if (script === undefined) throw new Error("cannot tell which script to run in the workers");
-      return await runClusterPrimary({
-        workers: config.serveWorkers,
-        logger,
-        exec: script,
-        args: ["serve"],
-        // Flags become environment variables: workers run `svc serve` without flags.
-        env: {
-          SVC_DATA_DIR: config.dataDir,
-          SVC_BASE_URL: config.baseUrl,
-          PORT: String(config.port),
-        },
-      });
-    }
-    return await runServer({ config, logger, port: config.port });
+    return await withSchedule(config, logger, scheduler, () => serveOnly(config, logger));
   } finally {
     await flushLogger(logger);
   }
+}
+
+async function serveOnly(config: Config, logger: Logger): Promise<number> {
+  const [{ runClusterPrimary }, { runServer }] = await Promise.all([
+    import("../../server/cluster-primary.js"),
+    import("../../server/run-server.js"),
+  ]);
+  if (cluster.isPrimary && config.serveWorkers > 0) {
+    const script = process.argv[1];
+    if (script === undefined) throw new Error("cannot tell which script to run in the workers");
+    return await runClusterPrimary({
+      workers: config.serveWorkers,
+      logger,
+      exec: script,
+      args: ["serve"],
+      // Flags become environment variables: workers run `svc serve` without flags.
+      env: {
+        SVC_DATA_DIR: config.dataDir,
+        SVC_BASE_URL: config.baseUrl,
+        PORT: String(config.port),
+        // The primary runs the schedule; workers only serve.
+        SVC_SCHEDULER: "off",
+      },
+    });
+  }
+  return await runServer({ config, logger, port: config.port });
 }
 
 export function registerServe(program: Command, context: () => CommandContext) {
@@ -54,11 +88,13 @@ export function registerServe(program: Command, context: () => CommandContext) {
     .description(
       "Serve the published edition ($SVC_DATA_DIR/public), /ask and health checks over HTTP on PORT; reloads when a new edition is published",
     )
+    .option("--no-scheduler", "do not build at 00:00 and 12:00 UTC (run `svc scheduler` elsewhere)")
     .addHelpText(
       "after",
-      `\nSettings: PORT, SVC_BASE_URL, SVC_SERVE_WORKERS (default: one per core; 0 = one process), SVC_RATE_LIMIT, REDIS_URL, SVC_TRUSTED_PROXIES, SVC_LOG_LEVEL (docs/configuration.md).\nStops gracefully on SIGTERM or SIGINT (requests in flight finish; exit code 0).\n${EXIT_CODES_HELP}`,
+      `\nBuilds and publishes at 00:00 and 12:00 UTC itself unless --no-scheduler or SVC_SCHEDULER=off (svc scheduler --help).\nSettings: PORT, SVC_BASE_URL, SVC_SERVE_WORKERS (default: one per core; 0 = one process), SVC_RATE_LIMIT, REDIS_URL, SVC_TRUSTED_PROXIES, SVC_LOG_LEVEL (docs/configuration.md).\nStops gracefully on SIGTERM or SIGINT (requests in flight finish; exit code 0).\n${EXIT_CODES_HELP}`,
     )
-    .action(async () => {
-      await serve(context().config);
+    .action(async (options: { scheduler: boolean }) => {
+      const { config } = context();
+      await serve(config, options.scheduler && config.scheduler);
     });
 }

@@ -1,0 +1,38 @@
+// `svc scheduler`: the rebuild schedule as a process of its own (docs/operations.md): builds and
+// publishes at 00:00 and 12:00 UTC, catches up a missed cut at start, retries a failed build
+// with back-off. For deployments whose `svc serve` replicas run with --no-scheduler.
+import type { Command } from "commander";
+import type { CommandContext } from "../context.js";
+import { EXIT_CODES_HELP } from "../exit-codes.js";
+
+export function registerScheduler(program: Command, context: () => CommandContext) {
+  program
+    .command("scheduler")
+    .description(
+      "Build and publish an edition at every cut (00:00 and 12:00 UTC) until stopped; at start, build the latest cut if the live edition is older",
+    )
+    .addHelpText(
+      "after",
+      `\nOne builder at a time per store: a PostgreSQL advisory lock (DATABASE_URL), a lock file for SQLite.\nA failed build leaves the live edition and is retried after 1, 2, 4 … 30 minutes.\nStops on SIGTERM or SIGINT (a build in progress is stopped; the live edition stays).\n${EXIT_CODES_HELP}`,
+    )
+    .action(async () => {
+      const { config } = context();
+      const [{ createLogger }, { flushLogger }, { runSchedule }] = await Promise.all([
+        import("../../server/logger.js"),
+        import("../../server/run-server.js"),
+        import("../run-scheduler.js"),
+      ]);
+      const logger = createLogger(config.logLevel);
+      const controller = new AbortController();
+      for (const signal of ["SIGTERM", "SIGINT"] as const) {
+        process.once(signal, () => {
+          logger.info({ reason: signal }, "scheduler stopping");
+          controller.abort();
+        });
+      }
+      logger.info({ dataDir: config.dataDir }, "scheduler started");
+      await runSchedule(config, logger, controller.signal);
+      logger.info("scheduler stopped");
+      await flushLogger(logger);
+    });
+}

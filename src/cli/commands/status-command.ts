@@ -1,0 +1,94 @@
+// `svc status`: what an operator checks first. The live edition (its cut, age and stories),
+// the newest edition built in the store, how many Manifests the store holds, and when the
+// next build is due.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Command } from "commander";
+import { latestCut, nextCut } from "../../build/cut-time.js";
+import { liveTreeCut, treePaths } from "../../publish/write-tree.js";
+import type { CommandContext } from "../context.js";
+import { EXIT_CODES_HELP } from "../exit-codes.js";
+
+export interface Status {
+  now: string;
+  live: { cut: string; ageSeconds: number; stories: number | null } | null;
+  built: { cut: string; stories: number } | null;
+  store: { backend: string; location: string; manifests: number };
+  /** The latest cut is not live yet: a build is due (or failed). */
+  behind: boolean;
+  nextBuild: string;
+}
+
+function liveStories(dataDir: string): number | null {
+  try {
+    const path = join(treePaths(dataDir).live, "editions", "latest.json");
+    const latest = JSON.parse(readFileSync(path, "utf8")) as { stories?: unknown[] };
+    return Array.isArray(latest.stories) ? latest.stories.length : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function readStatus(context: CommandContext, now: Date): Promise<Status> {
+  const { dataDir } = context.config;
+  const liveCut = liveTreeCut(treePaths(dataDir));
+  const store = await context.openStore();
+  try {
+    const [summary, built] = await Promise.all([store.summarize(), store.latestEdition()]);
+    return {
+      now: now.toISOString(),
+      live:
+        liveCut === undefined
+          ? null
+          : {
+              cut: new Date(liveCut).toISOString(),
+              ageSeconds: Math.round((now.getTime() - liveCut) / 1000),
+              stories: liveStories(dataDir),
+            },
+      built:
+        built === undefined
+          ? null
+          : { cut: new Date(built.cutMs).toISOString(), stories: built.storyCount },
+      store: { backend: summary.backend, location: summary.location, manifests: summary.manifests },
+      behind: liveCut === undefined || liveCut < latestCut(now).getTime(),
+      nextBuild: nextCut(now).toISOString(),
+    };
+  } finally {
+    await store.close();
+  }
+}
+
+function hours(seconds: number): string {
+  return `${(seconds / 3600).toFixed(1)} h`;
+}
+
+export function formatStatus(status: Status): string {
+  const live = status.live;
+  return [
+    live === null
+      ? "live edition: none published yet (run `svc build`)"
+      : `live edition: ${live.cut} (${hours(live.ageSeconds)} old), ${live.stories ?? "?"} stories`,
+    status.built === null
+      ? "built: no edition in the store"
+      : `newest built edition: ${status.built.cut}, ${status.built.stories} stories`,
+    `store: ${status.store.backend} ${status.store.location}, ${status.store.manifests} Manifests`,
+    status.behind
+      ? `behind: the edition of ${latestCut(new Date(status.now)).toISOString()} is not live (the scheduler builds it, or run \`svc build\`)`
+      : "up to date",
+    `next build: ${status.nextBuild}`,
+  ].join("\n");
+}
+
+export function registerStatus(program: Command, context: () => CommandContext) {
+  program
+    .command("status")
+    .description(
+      "Show the live edition (cut, age, stories), the newest built edition, the store's Manifest count and the next build time",
+    )
+    .option("--json", "print as JSON")
+    .addHelpText("after", EXIT_CODES_HELP)
+    .action(async (options: { json?: boolean }) => {
+      const status = await readStatus(context(), new Date());
+      console.log(options.json ? JSON.stringify(status, null, 2) : formatStatus(status));
+    });
+}

@@ -1,0 +1,69 @@
+// How the scheduler builds: `svc build --at CUT --json` in a child process (the same command an
+// operator runs, under the builder lock). A child keeps the builder's memory (hundreds of MB
+// at peak) and its seconds of CPU out of the serving process, whose cluster primary also
+// answers the workers' rate-limit calls; its exit code and last error line say what failed.
+import { execFile } from "node:child_process";
+import type { Config } from "../config/config.js";
+
+export interface ScheduledBuildSummary {
+  manifests: number;
+  stories: number;
+}
+
+/** The configuration as environment variables, so the child reads the same settings. */
+function childEnvironment(config: Config): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    SVC_DATA_DIR: config.dataDir,
+    SVC_BASE_URL: config.baseUrl,
+    ...(config.databaseUrl === undefined ? {} : { DATABASE_URL: config.databaseUrl }),
+    SVC_LOG_LEVEL: config.logLevel,
+  };
+}
+
+function lastLine(text: string): string {
+  return text.trim().split("\n").at(-1) ?? "";
+}
+
+/** The CLI's error line (`svc: …`), else the last line. */
+function errorLine(text: string): string {
+  const lines = text.trim().split("\n");
+  return lines.findLast((line) => line.startsWith("svc: "))?.slice(5) ?? lastLine(text);
+}
+
+/** Builds and publishes the edition of `cut`; rejects with the child's error message. */
+export function buildInChildProcess(
+  config: Config,
+  cut: Date,
+  signal?: AbortSignal,
+): Promise<ScheduledBuildSummary> {
+  const script = process.argv[1];
+  if (script === undefined) throw new Error("cannot tell which script runs svc");
+  const args = [script, "build", "--at", cut.toISOString(), "--json"];
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      args,
+      // Stopping the scheduler stops the build: publishing is atomic, the live edition stays.
+      {
+        env: childEnvironment(config),
+        maxBuffer: 16 * 1024 * 1024,
+        killSignal: "SIGTERM",
+        ...(signal === undefined ? {} : { signal }),
+      },
+      (error, stdout, stderr) => {
+        if (error !== null) {
+          const message = errorLine(stderr) || error.message;
+          reject(new Error(`svc build --at ${cut.toISOString()} failed: ${message}`));
+          return;
+        }
+        try {
+          const summary = JSON.parse(stdout) as ScheduledBuildSummary;
+          resolve({ manifests: summary.manifests, stories: summary.stories });
+        } catch {
+          reject(new Error(`svc build printed no summary: ${lastLine(stdout)}`));
+        }
+      },
+    );
+  });
+}
