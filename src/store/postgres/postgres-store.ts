@@ -63,6 +63,11 @@ function unavailable(connectionString: string, error: unknown): SvcError {
   );
 }
 
+interface CheckedOutClient {
+  client: pg.PoolClient;
+  release: () => void;
+}
+
 export class PostgresManifestStore implements ManifestStore {
   readonly backend = "postgres" as const;
   readonly #pool: pg.Pool;
@@ -107,8 +112,30 @@ export class PostgresManifestStore implements ManifestStore {
     return store;
   }
 
-  async #migrate(): Promise<void> {
+  /**
+   * A client of the pool for several queries. While checked out, a client whose connection
+   * drops emits `error` (pg hands idle clients' errors to the pool only): without a listener
+   * that would end the process, with one the next query fails and its caller reports it.
+   */
+  async #checkout(): Promise<CheckedOutClient> {
     const client = await this.#pool.connect();
+    let lost: Error | undefined;
+    const onError = (error: Error) => {
+      lost = error;
+    };
+    client.on("error", onError);
+    return {
+      client,
+      release: () => {
+        client.off("error", onError);
+        // A broken client is destroyed, not returned to the pool.
+        client.release(lost);
+      },
+    };
+  }
+
+  async #migrate(): Promise<void> {
+    const { client, release } = await this.#checkout();
     try {
       await client.query("BEGIN");
       await client.query("SELECT pg_advisory_xact_lock($1)", [MIGRATION_LOCK_KEY]);
@@ -130,18 +157,19 @@ export class PostgresManifestStore implements ManifestStore {
       await client.query("ROLLBACK").catch(() => undefined);
       throw error;
     } finally {
-      client.release();
+      release();
     }
   }
 
   /** Runs `work` in one transaction; any failure rolls back and reports the store unavailable. */
   async #inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    let client: pg.PoolClient;
+    let checkedOut: CheckedOutClient;
     try {
-      client = await this.#pool.connect();
+      checkedOut = await this.#checkout();
     } catch (error) {
       throw unavailable(this.#connectionString, error);
     }
+    const { client, release } = checkedOut;
     try {
       await client.query("BEGIN");
       const result = await work(client);
@@ -151,7 +179,7 @@ export class PostgresManifestStore implements ManifestStore {
       await client.query("ROLLBACK").catch(() => undefined);
       throw unavailable(this.#connectionString, error);
     } finally {
-      client.release();
+      release();
     }
   }
 
