@@ -33,6 +33,16 @@ export interface BuildDeps {
   workerThreshold?: number;
   /** Called with each story as soon as it is complete (to write it while others are built). */
   onStory?: (story: BuiltStory) => void;
+  /** Called as each topic has been clustered and its stories handed to the composers. */
+  onTopic?: (progress: TopicProgress) => void;
+}
+
+export interface TopicProgress {
+  topic: string;
+  /** Topics done, this one included, of `total`. */
+  done: number;
+  total: number;
+  manifests: number;
 }
 
 export interface BuiltStory {
@@ -221,12 +231,16 @@ export async function buildEdition(cut: Date, deps: BuildDeps): Promise<Edition>
 
   let manifestCount = 0;
   try {
-    for (const topic of topics) {
+    for (const [topicIndex, topic] of topics.entries()) {
       const manifests = await deps.store.listManifests({ ...window, topic });
       const byPublication = publicationOrder(manifests);
       manifests.sort(byPublication);
       manifestCount += manifests.length;
-      if (manifests.length === 0) continue;
+      const progress = { topic, done: topicIndex + 1, total: topics.length };
+      if (manifests.length === 0) {
+        deps.onTopic?.({ ...progress, manifests: 0 });
+        continue;
+      }
       const useWorkers =
         (deps.workers ?? 0) > 0 && manifests.length >= (deps.workerThreshold ?? WORKER_THRESHOLD);
       // Worker threads read their clusters themselves (a reading's ids need its dictionary).
@@ -256,6 +270,7 @@ export async function buildEdition(cut: Date, deps: BuildDeps): Promise<Edition>
         }
       }
       if (batch.length > 0) await submit(pool, batch);
+      deps.onTopic?.({ ...progress, manifests: manifests.length });
     }
     while (inFlight.length > 0) await drainOne();
   } finally {

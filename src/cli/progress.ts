@@ -1,20 +1,60 @@
-// Progress for long commands: a bar on a terminal, nothing in pipes and CI (the summary says it all).
+// Progress for long commands, on stderr (stdout keeps the summary, and `--json` stays clean):
+// a bar on a terminal; in pipes and CI, a plain line now and then, so that a log shows the
+// command is moving without drowning in redraws.
 import cliProgress from "cli-progress";
+import type { TopicProgress } from "../build/build-edition.js";
 import type { IngestProgress } from "../ingest/ingest.js";
 
-export interface ProgressReporter {
-  update(progress: IngestProgress): void;
+export interface ProgressReporter<Progress> {
+  update(progress: Progress): void;
   stop(): void;
 }
 
-const silent: ProgressReporter = { update() {}, stop() {} };
+/** Plain progress lines are written at most this often. */
+const PLAIN_LINE_MS = 5_000;
+
+function isTerminal(stream: NodeJS.WriteStream): boolean {
+  return stream.isTTY && !process.env.CI;
+}
+
+/** A reporter that writes `line(progress)` at most every PLAIN_LINE_MS (and the last one). */
+export function plainLines<Progress>(
+  stream: NodeJS.WriteStream,
+  line: (progress: Progress) => string,
+  now = () => Date.now(),
+): ProgressReporter<Progress> {
+  let lastAt = 0;
+  let pending: Progress | undefined;
+  return {
+    update(progress) {
+      pending = progress;
+      if (now() - lastAt < PLAIN_LINE_MS) return;
+      lastAt = now();
+      pending = undefined;
+      stream.write(`${line(progress)}\n`);
+    },
+    stop() {
+      if (pending !== undefined) stream.write(`${line(pending)}\n`);
+      pending = undefined;
+    },
+  };
+}
+
+function shortSource(source: string): string {
+  return source.length > 40 ? `…${source.slice(-39)}` : source;
+}
 
 /** A byte-based bar when the total size is known, else a record counter. */
 export function ingestProgress(
   totalBytes: number | undefined,
   stream: NodeJS.WriteStream,
-): ProgressReporter {
-  if (!stream.isTTY || process.env.CI) return silent;
+): ProgressReporter<IngestProgress> {
+  if (!isTerminal(stream)) {
+    return plainLines(
+      stream,
+      (p) => `ingest: ${p.read} read, ${p.stored} stored, ${p.rejected} rejected (${p.source})`,
+    );
+  }
   const known = totalBytes !== undefined && totalBytes > 0;
   const bar = new cliProgress.SingleBar(
     {
@@ -35,11 +75,38 @@ export function ingestProgress(
         read: progress.read,
         stored: progress.stored,
         rejected: progress.rejected,
-        source: progress.source.length > 40 ? `…${progress.source.slice(-39)}` : progress.source,
+        source: shortSource(progress.source),
       });
     },
     stop() {
       bar.stop();
+    },
+  };
+}
+
+/** Topics clustered and handed to the composers, of all topics. */
+export function buildProgress(stream: NodeJS.WriteStream): ProgressReporter<TopicProgress> {
+  const line = (p: TopicProgress) =>
+    `build: ${p.done}/${p.total} topics (${p.topic}: ${p.manifests} Manifests)`;
+  if (!isTerminal(stream)) return plainLines(stream, line);
+  const bar = new cliProgress.SingleBar(
+    {
+      stream,
+      format: "build [{bar}] {value}/{total} topics | {topic}: {manifests} Manifests",
+      hideCursor: true,
+      clearOnComplete: true,
+    },
+    cliProgress.Presets.shades_classic,
+  );
+  let started = false;
+  return {
+    update(progress) {
+      if (!started) bar.start(progress.total, 0, { topic: "", manifests: 0 });
+      started = true;
+      bar.update(progress.done, { topic: progress.topic, manifests: progress.manifests });
+    },
+    stop() {
+      if (started) bar.stop();
     },
   };
 }

@@ -1,12 +1,13 @@
 // `svc build [--at TIME]`: builds the edition of the latest cut (00:00 or 12:00 UTC) not after
 // TIME, stores it in the story archive and writes its story files.
 import type { Command } from "commander";
-import type { Edition } from "../../build/build-edition.js";
+import type { Edition, TopicProgress } from "../../build/build-edition.js";
 import { reuseTerms } from "../../config/reuse-terms.js";
 import { workerCount } from "../../workers/worker-pool.js";
 import type { CommandContext } from "../context.js";
 import { EXIT_CODES_HELP } from "../exit-codes.js";
 import { integerOption, timeOption } from "../options.js";
+import { buildProgress } from "../progress.js";
 import { formatPublishSummary, runPublish } from "./publish-command.js";
 
 export interface BuildSummary {
@@ -37,6 +38,7 @@ export async function runBuild(
   context: CommandContext,
   at: Date,
   workers = workerCount(2),
+  onTopic?: (progress: TopicProgress) => void,
 ): Promise<BuildSummary> {
   const started = performance.now();
   const { config } = context;
@@ -62,6 +64,7 @@ export async function runBuild(
       reuse: reuseTerms(config),
       limits: DEFAULT_STORY_LIMITS,
       workers,
+      ...(onTopic === undefined ? {} : { onTopic }),
     });
     await saveEdition(store, edition);
     return summarizeBuild(edition, Math.round(performance.now() - started) / 1000);
@@ -104,7 +107,12 @@ export function registerBuild(program: Command, context: () => CommandContext) {
       let summary: BuildSummary;
       let published: Awaited<ReturnType<typeof runPublish>> | undefined;
       try {
-        summary = await runBuild(ctx, at, options.workers);
+        const progress = buildProgress(process.stderr);
+        try {
+          summary = await runBuild(ctx, at, options.workers, (topic) => progress.update(topic));
+        } finally {
+          progress.stop();
+        }
         published = options.publish ? await runPublish(ctx, at) : undefined;
       } finally {
         await lock.release();
