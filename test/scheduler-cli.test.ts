@@ -10,6 +10,8 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { latestCut } from "../src/build/cut-time.js";
 import { advisoryKey } from "../src/schedule/builder-lock.js";
+import { freePort } from "./support/free-port.js";
+import { get } from "./support/http-client.js";
 import { TEST_DATABASE_URL, uniqueSchemaName } from "./support/stores.js";
 import { runSvc, SVC_MAIN } from "./support/svc-cli.js";
 
@@ -35,7 +37,11 @@ function liveCut(dir: string): number {
 
 /** Starts `svc scheduler`; collects its log lines. */
 function startScheduler(env: Record<string, string>) {
-  const child = spawn(process.execPath, [SVC_MAIN, "scheduler"], {
+  return startProcess(["scheduler"], env);
+}
+
+function startProcess(args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, [SVC_MAIN, ...args], {
     env: { PATH: process.env.PATH, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -93,6 +99,49 @@ describe("svc scheduler", () => {
     scheduler.child.kill("SIGTERM");
     expect(await scheduler.exited).toBe(0);
   }, 90_000);
+});
+
+/** Starts `svc serve` with `args`; resolves once it answers /readyz. */
+async function startServe(env: Record<string, string>, args: string[]) {
+  const port = await freePort();
+  const server = startProcess(["serve", ...args], { ...env, PORT: String(port) });
+  await expect
+    .poll(async () => (await get(port, "/readyz").catch(() => undefined))?.status, {
+      timeout: 60_000,
+      interval: 200,
+    })
+    .toBe(200);
+  return { ...server, port };
+}
+
+async function servedCut(port: number): Promise<number> {
+  const reply = await get(port, "/editions/latest.json");
+  return Date.parse((JSON.parse(reply.body.toString()) as { generated_at: string }).generated_at);
+}
+
+describe("svc serve and the schedule", () => {
+  it("builds the missed cut itself, in the cluster primary, and serves it", async () => {
+    const env = { SVC_DATA_DIR: dataDir(), SVC_LOG_LEVEL: "info", SVC_SERVE_WORKERS: "2" };
+    await publishedAt(env, OLD_CUT);
+    const server = await startServe(env, []);
+    await expect
+      .poll(() => servedCut(server.port), { timeout: 60_000, interval: 200 })
+      .toBe(latestCut(new Date()).getTime());
+    expect(server.log()).toContain("scheduled build published");
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  }, 120_000);
+
+  it("builds nothing with --no-scheduler", async () => {
+    const env = { SVC_DATA_DIR: dataDir(), SVC_LOG_LEVEL: "info", SVC_SERVE_WORKERS: "0" };
+    await publishedAt(env, OLD_CUT);
+    const server = await startServe(env, ["--no-scheduler"]);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(await servedCut(server.port)).toBe(Date.parse(OLD_CUT));
+    expect(server.log()).not.toContain("scheduled build");
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  }, 120_000);
 });
 
 describe("the builder lock", () => {
