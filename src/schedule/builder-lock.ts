@@ -9,6 +9,8 @@ import { SvcError } from "../errors.js";
 
 export interface BuilderLock {
   release(): Promise<void>;
+  /** Throws when the lock may have been lost (its PostgreSQL connection dropped). */
+  check(): void;
 }
 
 export interface BuilderLockOptions {
@@ -26,8 +28,12 @@ export function advisoryKey(schema: string): string {
 
 async function postgresLock(url: string, schema: string): Promise<BuilderLock | undefined> {
   const client = new pg.Client({ connectionString: url });
-  // A connection lost while holding the lock ends the session, and PostgreSQL frees the lock.
-  client.on("error", () => undefined);
+  // A connection lost while holding the lock ends the session, and PostgreSQL frees the lock:
+  // another builder may start, so this one must not publish (check()).
+  let lost: Error | undefined;
+  client.on("error", (error) => {
+    lost = error;
+  });
   await client.connect();
   try {
     const result = await client.query<{ locked: boolean }>(
@@ -35,7 +41,17 @@ async function postgresLock(url: string, schema: string): Promise<BuilderLock | 
       [advisoryKey(schema)],
     );
     if (result.rows[0]?.locked === true) {
-      return { release: () => client.end() };
+      return {
+        release: () => client.end().catch(() => undefined),
+        check: () => {
+          if (lost === undefined) return;
+          throw new SvcError(
+            "store_unavailable",
+            `lost the build lock: its connection to PostgreSQL dropped (${lost.message})`,
+            "nothing was published; build again once PostgreSQL is reachable",
+          );
+        },
+      };
     }
   } catch (error) {
     await client.end().catch(() => undefined);
@@ -52,7 +68,8 @@ async function postgresLock(url: string, schema: string): Promise<BuilderLock | 
 export async function acquireBuilderLock(options: BuilderLockOptions): Promise<BuilderLock> {
   if (options.databaseUrl === undefined) {
     await mkdir(options.dataDir, { recursive: true });
-    return acquireTreeLock(join(options.dataDir, ".build.lock"), BUILDER);
+    const lock = await acquireTreeLock(join(options.dataDir, ".build.lock"), BUILDER);
+    return { release: () => lock.release(), check: () => undefined };
   }
   const lock = await postgresLock(options.databaseUrl, options.databaseSchema);
   if (lock !== undefined) return lock;

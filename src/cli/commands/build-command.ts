@@ -113,6 +113,7 @@ export function registerBuild(program: Command, context: () => CommandContext) {
         } finally {
           progress.stop();
         }
+        lock.check();
         published = options.publish ? await runPublish(ctx, at) : undefined;
       } finally {
         await lock.release();
