@@ -36,8 +36,8 @@ function liveCut(dir: string): number {
 }
 
 /** Starts `svc scheduler`; collects its log lines. */
-function startScheduler(env: Record<string, string>) {
-  return startProcess(["scheduler"], env);
+function startScheduler(env: Record<string, string>, args: string[] = []) {
+  return startProcess(["scheduler", ...args], env);
 }
 
 function startProcess(args: string[], env: Record<string, string>) {
@@ -63,11 +63,17 @@ describe("svc scheduler", () => {
   it("builds the missed cut at start, then stops cleanly on SIGTERM", async () => {
     const env = { SVC_DATA_DIR: dataDir(), SVC_LOG_LEVEL: "info" };
     await publishedAt(env, OLD_CUT);
-    const scheduler = startScheduler(env);
+    const metricsPort = await freePort();
+    const scheduler = startScheduler(env, ["--metrics-port", String(metricsPort)]);
     await expect
-      .poll(() => liveCut(env.SVC_DATA_DIR), { timeout: 60_000, interval: 200 })
-      .toBe(latestCut(new Date()).getTime());
-    expect(scheduler.log()).toContain("scheduled build published");
+      .poll(scheduler.log, { timeout: 60_000, interval: 200 })
+      .toContain("scheduled build published");
+    expect(liveCut(env.SVC_DATA_DIR)).toBe(latestCut(new Date()).getTime());
+    // Its metrics: one successful build and one publish, with their durations.
+    const metrics = (await get(metricsPort, "/metrics")).body.toString();
+    expect(metrics).toMatch(/^svc_build_duration_seconds_count\{outcome="ok"\} 1$/m);
+    expect(metrics).toMatch(/^svc_publish_duration_seconds_count\{outcome="ok"\} 1$/m);
+    expect(metrics).toMatch(/^svc_build_consecutive_failures 0$/m);
     const status = JSON.parse((await runSvc(["status", "--json"], env)).stdout) as {
       behind: boolean;
       live: { cut: string };
@@ -127,7 +133,9 @@ describe("svc serve and the schedule", () => {
     await expect
       .poll(() => servedCut(server.port), { timeout: 60_000, interval: 200 })
       .toBe(latestCut(new Date()).getTime());
-    expect(server.log()).toContain("scheduled build published");
+    await expect
+      .poll(server.log, { timeout: 30_000, interval: 200 })
+      .toContain("scheduled build published");
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
   }, 120_000);

@@ -8,6 +8,16 @@ import type { Config } from "../config/config.js";
 export interface ScheduledBuildSummary {
   manifests: number;
   stories: number;
+  /** Seconds of the build and of the publish (the child's own timings). */
+  buildSeconds: number;
+  publishSeconds: number | undefined;
+}
+
+interface BuildJson {
+  manifests: number;
+  stories: number;
+  seconds: number;
+  published: { seconds: number } | null;
 }
 
 /** The configuration as environment variables, so the child reads the same settings. */
@@ -58,8 +68,13 @@ export function buildInChildProcess(
           return;
         }
         try {
-          const summary = JSON.parse(stdout) as ScheduledBuildSummary;
-          resolve({ manifests: summary.manifests, stories: summary.stories });
+          const summary = JSON.parse(stdout) as BuildJson;
+          resolve({
+            manifests: summary.manifests,
+            stories: summary.stories,
+            buildSeconds: summary.seconds,
+            publishSeconds: summary.published?.seconds,
+          });
         } catch {
           reject(new Error(`svc build printed no summary: ${lastLine(stdout)}`));
         }

@@ -1,19 +1,25 @@
 // The HTTP application: one node:http server whose handler answers published files itself
 // (static-handler.ts, the hot path) and hands everything else to Fastify, where every dynamic
-// route is registered, here and only here: /healthz, /readyz, /ask (and /mcp when it exists).
+// route is registered, here and only here: /healthz, /readyz, /metrics, /ask and /mcp.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import type { Logger } from "pino";
 import { isJsonType } from "./content-types.js";
 import { registerHealthRoutes } from "./health-routes.js";
-import { logWhenDone } from "./request-log.js";
+import { registerMetricsRoute } from "./metrics-route.js";
+import { countRefusals } from "./rate-limit/index.js";
 import { PREFLIGHT_HEADERS } from "./reply-headers.js";
+import { logWhenDone } from "./request-log.js";
+import { recordWhenSent } from "./request-metrics.js";
+import { pathOfUrl } from "./request-path.js";
+import type { ServerMetrics } from "./server-metrics.js";
 import type { StaticHandler } from "./static-handler.js";
 import { registerAsk, type AskDeps } from "./ask/register-ask.js";
 import type { McpDeps } from "./mcp/mcp-deps.js";
 import { registerMcp } from "./mcp/register-mcp.js";
 import type { LoadedTree } from "./load-tree.js";
 import { API_VERSION } from "../api/common.js";
+import { dynamicRouteOf, type MeteredRoute } from "../metrics/index.js";
 
 /** Longer than the idle timeout of common load balancers (60 s), so they close first. */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -47,6 +53,8 @@ export interface AppDeps {
   tree?: () => LoadedTree | undefined;
   /** Settings of /mcp beyond what /ask has. */
   mcp?: Pick<McpDeps, "serviceName" | "cursorSecret">;
+  /** Request and rate-limit metrics, and /metrics; neither is there without it. */
+  metrics?: ServerMetrics;
 }
 
 export interface App {
@@ -58,28 +66,43 @@ export interface App {
 function frontHandler(deps: AppDeps, fastify: (req: IncomingMessage, res: ServerResponse) => void) {
   const logRequests = deps.logger.isLevelEnabled("info");
   const common = deps.commonHeaders;
+  const metrics = deps.metrics?.http;
   return (req: IncomingMessage, res: ServerResponse) => {
+    const started = metrics === undefined ? 0 : performance.now();
     if (logRequests) logWhenDone(deps.logger, req, res);
     if (req.method === "OPTIONS") {
       res.writeHead(204, [...common, ...PREFLIGHT_HEADERS]);
       res.end();
+      if (metrics) recordWhenSent(metrics, res, dynamicRouteOf(pathOfUrl(req.url ?? "/")), started);
       return;
     }
-    if (deps.staticFiles.serve(req, res)) return;
+    if (deps.staticFiles.serve(req, res)) {
+      if (metrics) recordWhenSent(metrics, res, "static", started);
+      return;
+    }
     for (let index = 0; index < common.length; index += 2) {
       res.setHeader(common[index] as string, common[index + 1] as string);
     }
     if (deps.closing()) res.setHeader("Connection", "close");
+    if (metrics) recordWhenSent(metrics, res, dynamicRouteOf(pathOfUrl(req.url ?? "/")), started);
     fastify(req, res);
   };
+}
+
+/** The shared call budget as `route` sees it: its refusals counted under its name. */
+function meteredAs(ask: AskDeps, route: MeteredRoute, metrics: ServerMetrics | undefined): AskDeps {
+  if (metrics === undefined) return ask;
+  return { ...ask, limiter: countRefusals(ask.limiter, () => metrics.rateLimit.refused(route)) };
 }
 
 /** Every dynamic route, in one place. */
 async function registerDynamicRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   registerHealthRoutes(app, { hasTree: deps.hasTree, closing: deps.closing });
-  if (deps.ask !== undefined) await registerAsk(app, deps.ask);
+  if (deps.metrics !== undefined) registerMetricsRoute(app, deps.metrics);
+  if (deps.ask !== undefined) await registerAsk(app, meteredAs(deps.ask, "ask", deps.metrics));
   if (deps.ask !== undefined && deps.tree !== undefined) {
-    await registerMcp(app, { ...deps.ask, ...deps.mcp, tree: deps.tree });
+    const ask = meteredAs(deps.ask, "mcp", deps.metrics);
+    await registerMcp(app, { ...ask, ...deps.mcp, tree: deps.tree });
   }
 }
 

@@ -1,9 +1,11 @@
 // The node:cluster primary of `svc serve`: forks the serving workers (they share the port),
-// replaces one that dies, and on SIGTERM or SIGINT tells each to finish its requests and waits
-// for them. Two workers on two cores served 0.60-0.64x nginx's rate, one process 0.47x
-// (LIBRARIES.md, "HTTP").
+// replaces one that dies, merges their metrics for /metrics (with its own), and on SIGTERM or
+// SIGINT tells each to finish its requests and waits for them. Two workers on two cores served
+// 0.60-0.64x nginx's rate, one process 0.47x (LIBRARIES.md, "HTTP").
 import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "pino";
+import type { Registry } from "prom-client";
+import { aggregateClusterMetrics, createMetricsRegistry } from "../metrics/index.js";
 import { startRateLimitPrimary } from "./rate-limit/index.js";
 
 export interface ClusterOptions {
@@ -16,6 +18,11 @@ export interface ClusterOptions {
   env: Record<string, string>;
   /** Workers still running this long after the signal are killed. */
   shutdownGraceMs?: number;
+  /**
+   * The primary's own metrics, merged into every scrape of a worker's /metrics (pass the
+   * scheduler's registry when it runs here). Default: a new one with Node's process metrics.
+   */
+  metrics?: Registry;
 }
 
 const RESTART_DELAY_MS = 1000;
@@ -25,6 +32,10 @@ export function runClusterPrimary(options: ClusterOptions): Promise<number> {
   const { logger } = options;
   cluster.setupPrimary({ exec: options.exec, args: options.args });
   startRateLimitPrimary();
+  const metrics = aggregateClusterMetrics({
+    registry: options.metrics ?? createMetricsRegistry(),
+    logger,
+  });
   const listening = new Set<number>();
   const alive = new Set<Worker>();
   let stopping = false;
@@ -42,7 +53,9 @@ export function runClusterPrimary(options: ClusterOptions): Promise<number> {
   };
   return new Promise((resolve) => {
     const finishIfDone = () => {
-      if (stopping && alive.size === 0) resolve(exitCode);
+      if (!stopping || alive.size > 0) return;
+      metrics.stop();
+      resolve(exitCode);
     };
     const stop = (reason: string, code: number) => {
       if (stopping) return;

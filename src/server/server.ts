@@ -4,6 +4,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
 import type { Logger } from "pino";
+import type { Registry } from "prom-client";
 import type { Config } from "../config/config.js";
 import { createApp } from "./app.js";
 import { ArchiveFiles } from "./archive-files.js";
@@ -12,6 +13,8 @@ import { cacheControlClock } from "./cache-control.js";
 import { LiveTree } from "./live-tree.js";
 import { commonHeaders } from "./reply-headers.js";
 import { createStaticHandler } from "./static-handler.js";
+import { createMetricsRegistry } from "../metrics/index.js";
+import { serverMetrics } from "./server-metrics.js";
 
 export type ServerConfig = Pick<Config, "dataDir" | "baseUrl"> &
   AskConfig &
@@ -32,6 +35,11 @@ export interface ServerOptions {
   shutdownGraceMs?: number;
   /** Serve /ask. Default true. */
   ask?: boolean;
+  /**
+   * Where this process's metrics go (/metrics). Default: a new registry with Node's process
+   * metrics. Pass the scheduler's registry when it runs in this process.
+   */
+  metrics?: Registry;
   clock?: () => number;
 }
 
@@ -64,6 +72,11 @@ export async function createSvcServer(options: ServerOptions): Promise<SvcServer
   await liveTree.start();
   let ask: AskWiring | undefined;
   if (options.ask ?? true) ask = await wireAsk(config, liveTree, logger);
+  const metrics = serverMetrics(
+    options.metrics ?? createMetricsRegistry(),
+    liveTree,
+    options.clock,
+  );
   const staticFiles = createStaticHandler({
     tree: () => liveTree.current(),
     archive: new ArchiveFiles({
@@ -85,6 +98,7 @@ export async function createSvcServer(options: ServerOptions): Promise<SvcServer
     ask: ask?.deps,
     tree: () => liveTree.current(),
     mcp: { serviceName: config.serviceName, cursorSecret: config.cursorSecret },
+    metrics,
   });
   let closed: Promise<void> | undefined;
   const drain = async () => {
@@ -102,6 +116,7 @@ export async function createSvcServer(options: ServerOptions): Promise<SvcServer
     } finally {
       clearInterval(sweep);
       clearTimeout(cut);
+      metrics.close();
       await ask?.close();
     }
   };

@@ -4,6 +4,7 @@
 import type { Command } from "commander";
 import type { CommandContext } from "../context.js";
 import { EXIT_CODES_HELP } from "../exit-codes.js";
+import { integerOption } from "../options.js";
 
 export function registerScheduler(program: Command, context: () => CommandContext) {
   program
@@ -11,18 +12,38 @@ export function registerScheduler(program: Command, context: () => CommandContex
     .description(
       "Build and publish an edition at every cut (00:00 and 12:00 UTC) until stopped; at start, build the latest cut if the live edition is older",
     )
+    .option(
+      "--metrics-port <port>",
+      "serve Prometheus metrics (build and publish durations) at http://HOST:PORT/metrics",
+      integerOption("--metrics-port", 1, 65535),
+    )
+    .option("--metrics-host <host>", "address the metrics server listens on", "127.0.0.1")
     .addHelpText(
       "after",
       `\nOne builder at a time per store: a PostgreSQL advisory lock (DATABASE_URL), a lock file for SQLite.\nA failed build leaves the live edition and is retried after 1, 2, 4 … 30 minutes.\nStops on SIGTERM or SIGINT (a build in progress is stopped; the live edition stays).\n${EXIT_CODES_HELP}`,
     )
-    .action(async () => {
+    .action(async (options: { metricsPort?: number; metricsHost: string }) => {
       const { config } = context();
-      const [{ createLogger }, { flushLogger }, { runSchedule }] = await Promise.all([
-        import("../../server/logger.js"),
-        import("../../server/run-server.js"),
-        import("../run-scheduler.js"),
-      ]);
+      const [{ createLogger }, { flushLogger }, { runSchedule }, metricsModule] = await Promise.all(
+        [
+          import("../../server/logger.js"),
+          import("../../server/run-server.js"),
+          import("../run-scheduler.js"),
+          import("../../metrics/index.js"),
+        ],
+      );
       const logger = createLogger(config.logLevel);
+      const registry = metricsModule.createMetricsRegistry();
+      const metrics = metricsModule.schedulerMetrics(registry);
+      const server =
+        options.metricsPort === undefined
+          ? undefined
+          : await metricsModule.startMetricsServer({
+              port: options.metricsPort,
+              host: options.metricsHost,
+              registry,
+              logger,
+            });
       const controller = new AbortController();
       for (const signal of ["SIGTERM", "SIGINT"] as const) {
         process.once(signal, () => {
@@ -31,7 +52,8 @@ export function registerScheduler(program: Command, context: () => CommandContex
         });
       }
       logger.info({ dataDir: config.dataDir }, "scheduler started");
-      await runSchedule(config, logger, controller.signal);
+      await runSchedule(config, logger, controller.signal, metrics);
+      await server?.close();
       logger.info("scheduler stopped");
       await flushLogger(logger);
     });

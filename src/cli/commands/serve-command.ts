@@ -4,6 +4,7 @@
 import cluster from "node:cluster";
 import type { Command } from "commander";
 import type { Logger } from "pino";
+import type { Registry } from "prom-client";
 import type { Config } from "../../config/config.js";
 import type { CommandContext } from "../context.js";
 import { EXIT_CODES_HELP } from "../exit-codes.js";
@@ -19,22 +20,28 @@ export async function serve(config: Config, scheduler = config.scheduler): Promi
 
 /**
  * Runs the rebuild schedule beside the server, in the process that does not serve when there
- * are workers (the cluster primary), until the server stops.
+ * are workers (the cluster primary), until the server stops. Its metrics go to `registry`,
+ * which that process's /metrics share shows.
  */
 async function withSchedule(
   config: Config,
   logger: Logger,
   enabled: boolean,
-  serveUntil: () => Promise<number>,
+  serveUntil: (registry: Registry) => Promise<number>,
 ): Promise<number> {
-  if (!enabled || !cluster.isPrimary) return serveUntil();
+  const { createMetricsRegistry, schedulerMetrics } = await import("../../metrics/index.js");
+  const registry = createMetricsRegistry();
+  if (!enabled || !cluster.isPrimary) return serveUntil(registry);
   const { runSchedule } = await import("../run-scheduler.js");
   const controller = new AbortController();
-  const schedule = runSchedule(config, logger, controller.signal).catch((error: unknown) => {
-    logger.error({ error: String(error) }, "the scheduler stopped");
-  });
+  const metrics = schedulerMetrics(registry);
+  const schedule = runSchedule(config, logger, controller.signal, metrics).catch(
+    (error: unknown) => {
+      logger.error({ error: String(error) }, "the scheduler stopped");
+    },
+  );
   try {
-    return await serveUntil();
+    return await serveUntil(registry);
   } finally {
     controller.abort();
     await schedule;
@@ -50,13 +57,15 @@ async function serveUntilStopped(config: Config, scheduler: boolean): Promise<nu
   ]);
   const logger = createLogger(config.logLevel);
   try {
-    return await withSchedule(config, logger, scheduler, () => serveOnly(config, logger));
+    return await withSchedule(config, logger, scheduler, (registry) =>
+      serveOnly(config, logger, registry),
+    );
   } finally {
     await flushLogger(logger);
   }
 }
 
-async function serveOnly(config: Config, logger: Logger): Promise<number> {
+async function serveOnly(config: Config, logger: Logger, metrics: Registry): Promise<number> {
   const [{ runClusterPrimary }, { runServer }] = await Promise.all([
     import("../../server/cluster-primary.js"),
     import("../../server/run-server.js"),
@@ -79,7 +88,7 @@ async function serveOnly(config: Config, logger: Logger): Promise<number> {
       },
     });
   }
-  return await runServer({ config, logger, port: config.port });
+  return await runServer({ config, logger, port: config.port, metrics });
 }
 
 export function registerServe(program: Command, context: () => CommandContext) {

@@ -17,3 +17,4 @@ export { parseIpAddress, rateLimitKey } from "./ip-address.js";
 export { type LimiterStoreOption, redactUrl } from "./limiter-store.js";
 export { type CallVerdict, meterCall, RATE_LIMITED_CODE, rateLimitHeaders } from "./meter-call.js";
 export { type MeteringDeps, meterRequest } from "./fastify-metering.js";
+export { countRefusals } from "./count-refusals.js";
