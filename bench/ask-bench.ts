@@ -24,7 +24,7 @@ const SECONDS = Number(process.env.SVC_BENCH_ASK_SECONDS ?? 10);
 const QUESTIONS = 500;
 
 /** Saves the generated stories into the story archive, one edition per cut. */
-async function saveArchive(dataDir: string, archive: Archive): Promise<void> {
+export async function saveArchive(dataDir: string, archive: Archive): Promise<void> {
   const store = await openStore(loadConfig({ SVC_DATA_DIR: dataDir }));
   const byCut = new Map<number, Story[]>();
   archive.stories.forEach((indexed, index) => {
@@ -73,7 +73,7 @@ async function saveArchive(dataDir: string, archive: Archive): Promise<void> {
 }
 
 /** A wrk script that sends the questions in turn, as GET /ask?query=...&days=N. */
-function questionScript(
+export function questionScript(
   path: string,
   questions: ReadonlyArray<{ query: string; days: number }>,
 ): void {

@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { benchCluster } from "./cluster-bench.js";
+import { benchClustering } from "./clustering-bench.js";
 import { writeSyntheticEvents } from "./generate-events.js";
 import { runCli } from "./run-cli.js";
 
@@ -51,7 +51,7 @@ async function measure(size: number): Promise<Measured> {
 }
 
 export async function benchBuild(): Promise<void> {
-  await benchCluster();
+  await benchClustering();
   const results: Measured[] = [];
   for (const size of SIZES) {
     const result = await measure(size);

@@ -1,149 +1,189 @@
-// `npm run bench -- cluster`: event clustering quality (B-cubed on real news and the demo
-// corpus, and the threshold sweep behind MERGE_THRESHOLD) and its cost on synthetic inputs of
-// 10,000 to 100,000 documents, each case in a fresh process for an honest peak RSS.
-// Targets: clustering takes at most half of the builder's budget (10,000 documents in 1.5 s,
-// 100,000 in 15 s, on two slow cores) and stays well inside its 1 GB peak RSS.
-import { spawn } from "node:child_process";
-import { bcubed } from "../src/build/cluster/bcubed.js";
-import { clusterDocuments, clusterDocumentsWith } from "../src/build/cluster/cluster-documents.js";
-import {
-  GRAPH_OPTIONS,
-  LINKAGE_OPTIONS,
-  MERGE_THRESHOLD,
-} from "../src/build/cluster/cluster-parameters.js";
-import { syntheticEvents } from "../test/support/synthetic-events.js";
-import {
-  type LabelledDataSet,
-  loadDemoTopics,
-  loadGoldStandard,
-  loadGoogleNewsTopics,
-} from "../test/support/real-news.js";
+// `npm run bench -- cluster`: what the multi-machine setup (docs/deploy.md) costs, in one run
+// over the ask benchmark's published 30-day archive (150,000 facts): static reads through
+// nginx with the deploy configuration vs nginx serving the tree with a minimal one (target: at
+// least 0.95x), and /ask answers per second for one replica direct, one replica through nginx
+// (nginx may cost at most 15%) and two replicas through nginx. The rate limit is off.
+// wrk (2 threads) takes turns between the servers compared, rounds of SECONDS each, as this
+// shared machine's speed drifts; besides requests per second it reports the servers' CPU
+// microseconds per request, which drift far less.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { latestCut } from "../src/build/cut-time.js";
+import { NGINX_PATH } from "../test/support/deploy-nginx.js";
+import { questionScript, saveArchive } from "./ask-bench.js";
+import { startClusterServers } from "./cluster-servers.js";
+import { missingTools, WRK, waitFor, wrk } from "./http-load.js";
+import { cpuMsOf } from "./process-cpu.js";
+import { generateArchive, generateQuestions } from "./query-bench.js";
+import { runCli } from "./run-cli.js";
 
-interface ScaleCase {
+const SECONDS = Number(process.env.SVC_BENCH_CLUSTER_SECONDS ?? 5);
+const ROUNDS = Number(process.env.SVC_BENCH_CLUSTER_ROUNDS ?? 5);
+const STATIC_TARGET = 0.95;
+const NGINX_COST_LIMIT = 0.15;
+
+interface Server {
   label: string;
-  documents: number;
-  singleEvent: boolean;
-  /** Seconds allowed for clustering alone (half the builder's budget). */
-  budgetSeconds: number;
+  url: string;
+  connections: number;
+  script?: string;
+  /** Processes whose CPU a request costs, by role (e.g. replicas, nginx). */
+  pids: Record<string, number[]>;
 }
 
-interface ScaleResult {
-  seconds: number;
-  groups: number;
-  f1: number;
-  rssBeforeMb: number;
-  peakRssMb: number;
-  heapAfterMb: number;
+interface Measured {
+  rate: number;
+  p99Ms: number;
+  /** CPU microseconds per request, by role. */
+  cpuUs: Record<string, number>;
 }
 
-const CASES: ScaleCase[] = [
-  { label: "10,000 documents", documents: 10_000, singleEvent: false, budgetSeconds: 1.5 },
-  { label: "30,000 documents", documents: 30_000, singleEvent: false, budgetSeconds: 4.5 },
-  { label: "100,000 documents", documents: 100_000, singleEvent: false, budgetSeconds: 15 },
-  { label: "10,000 copies of one event", documents: 10_000, singleEvent: true, budgetSeconds: 1.5 },
-];
-const RSS_LIMIT_MB = 1024;
-const MB = 1024 * 1024;
-
-function figures(dataSet: LabelledDataSet): string {
-  const { precision, recall, f1 } = bcubed(clusterDocuments(dataSet.documents), dataSet.labels);
-  return [precision, recall, f1].map((x) => x.toFixed(3)).join(" / ");
+/** Each server's mean, and the rates of each round (servers in turn, seconds apart). */
+interface Compared {
+  means: Measured[];
+  rounds: number[][];
 }
 
-function reportQuality(): void {
-  const gold = loadGoldStandard();
-  const google = loadGoogleNewsTopics();
-  const demo = loadDemoTopics();
-  console.log("quality, B-cubed precision / recall / F1:");
-  if (!gold || !google) console.log("  real news: skipped (../shared/data/real is missing)");
-  for (const dataSet of [gold, google, ...demo]) {
-    if (dataSet) console.log(`  ${dataSet.name.padEnd(22)} ${figures(dataSet)}`);
-  }
-  const thresholds = Array.from(
-    { length: 13 },
-    (_, i) => Math.round((0.05 + i * 0.01) * 100) / 100,
-  );
-  const f1At = (dataSet: LabelledDataSet, threshold: number) =>
-    bcubed(
-      clusterDocumentsWith(dataSet.documents, {
-        linkage: { ...LINKAGE_OPTIONS, threshold },
-        graph: GRAPH_OPTIONS,
-      }),
-      dataSet.labels,
-    ).f1;
-  console.log(
-    `threshold sweep (B-cubed F1; ${MERGE_THRESHOLD} is the middle of the thresholds where every demo topic scores 1; gold is only checked):`,
-  );
-  console.log(
-    `  ${"threshold".padEnd(12)}${thresholds.map((t) => t.toFixed(2).padStart(6)).join("")}`,
-  );
-  const demoRows = demo.map((dataSet) => thresholds.map((t) => f1At(dataSet, t)));
-  const row = (label: string, values: number[]) =>
-    console.log(`  ${label.padEnd(12)}${values.map((v) => v.toFixed(3).padStart(6)).join("")}`);
-  row(
-    "demo min",
-    thresholds.map((_, i) => Math.min(...demoRows.map((r) => r[i]!))),
-  );
-  row(
-    "demo mean",
-    thresholds.map((_, i) => demoRows.reduce((s, r) => s + r[i]!, 0) / demoRows.length),
-  );
-  if (gold)
-    row(
-      "gold",
-      thresholds.map((t) => f1At(gold, t)),
-    );
+/**
+ * The median over the rounds of `a`'s rate divided by `b`'s: a round's two runs are seconds
+ * apart, so the machine's drift (other work on the shared cores) mostly cancels out.
+ */
+function rateRatio(compared: Compared, a: number, b: number): number {
+  const ratios = compared.rounds
+    .map((rates) => (rates[a] ?? 0) / (rates[b] ?? 1))
+    .sort((x, y) => x - y);
+  const middle = Math.floor(ratios.length / 2);
+  return ratios.length % 2 === 1
+    ? (ratios[middle] ?? 0)
+    : ((ratios[middle - 1] ?? 0) + (ratios[middle] ?? 0)) / 2;
 }
 
-/** Runs one scale case in this process and prints its result as JSON (used by the child). */
-export function runScaleCase(scaleCase: ScaleCase): void {
-  const corpus = syntheticEvents({
-    documents: scaleCase.documents,
-    singleEvent: scaleCase.singleEvent,
-  });
-  const rssBefore = process.memoryUsage().rss;
-  const started = process.hrtime.bigint();
-  const groups = clusterDocuments(corpus.documents);
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const result: ScaleResult = {
+function measureOnce(server: Server, seconds: number): Measured {
+  const before = Object.entries(server.pids).map(([role, pids]) => [role, cpuMsOf(pids)] as const);
+  const { rate, p99Ms } = wrk(server.url, {
     seconds,
-    groups: groups.length,
-    f1: bcubed(groups, corpus.labels).f1,
-    rssBeforeMb: rssBefore / MB,
-    peakRssMb: (process.resourceUsage().maxRSS * 1024) / MB,
-    heapAfterMb: process.memoryUsage().heapUsed / MB,
-  };
-  process.stdout.write(JSON.stringify(result));
+    connections: server.connections,
+    ...(server.script === undefined ? {} : { script: server.script }),
+  });
+  const cpuUs: Record<string, number> = {};
+  for (const [role, ms] of before) {
+    cpuUs[role] = ((cpuMsOf(server.pids[role] ?? []) - ms) * 1000) / (rate * seconds);
+  }
+  return { rate, p99Ms, cpuUs };
 }
 
-async function runInChild(scaleCase: ScaleCase): Promise<ScaleResult> {
-  const code = `import(${JSON.stringify(import.meta.url)}).then((m) => m.runScaleCase(${JSON.stringify(scaleCase)}))`;
-  const child = spawn(process.execPath, [...process.execArgv, "--input-type=module", "-e", code], {
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  let stdout = "";
-  child.stdout.on("data", (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  const exitCode = await new Promise<number | null>((done) => child.on("close", done));
-  if (exitCode !== 0) throw new Error(`the ${scaleCase.label} case exited with ${exitCode}`);
-  return JSON.parse(stdout) as ScaleResult;
+/** Warms each server up, then ROUNDS rounds in turn. */
+function compare(servers: readonly Server[]): Compared {
+  for (const server of servers) measureOnce(server, 2);
+  const runs = servers.map(() => [] as Measured[]);
+  const rounds: number[][] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    rounds.push(
+      servers.map((server, index) => {
+        const measured = measureOnce(server, SECONDS);
+        runs[index]?.push(measured);
+        return measured.rate;
+      }),
+    );
+  }
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const means = runs.map((measured) => ({
+    rate: mean(measured.map((run) => run.rate)),
+    p99Ms: mean(measured.map((run) => run.p99Ms)),
+    cpuUs: Object.fromEntries(
+      Object.keys(measured[0]?.cpuUs ?? {}).map((role) => [
+        role,
+        mean(measured.map((run) => run.cpuUs[role] ?? 0)),
+      ]),
+    ),
+  }));
+  return { means, rounds };
 }
+
+const perSecond = (rate: number) => Math.round(rate).toLocaleString("en-US");
+const cpuText = (cpuUs: Record<string, number>) =>
+  Object.entries(cpuUs)
+    .map(([role, us]) => `${role} ${us.toFixed(1)} us`)
+    .join(" + ");
 
 export async function benchCluster(): Promise<void> {
-  reportQuality();
-  console.log("scale, synthetic events (5-50 reports each, or one event), one process per case:");
-  for (const scaleCase of CASES) {
-    const result = await runInChild(scaleCase);
-    const verdict =
-      result.seconds <= scaleCase.budgetSeconds && result.peakRssMb <= RSS_LIMIT_MB
-        ? "meets"
-        : "MISSES";
+  const missing = missingTools([NGINX_PATH, WRK]);
+  if (missing !== undefined) {
+    if (process.env.SVC_REQUIRE_TOOLS === "1") throw new Error(`cluster benchmark ${missing}`);
+    console.log(`skipped: cluster benchmark ${missing} (Debian packages nginx, wrk)`);
+    return;
+  }
+  const work = mkdtempSync(join(tmpdir(), "svc-bench-cluster-"));
+  const dataDir = join(work, "data");
+  const cut = latestCut(new Date());
+  const archive = generateArchive(150_000, 11, new Date(cut.getTime() + 60_000));
+  await saveArchive(dataDir, archive);
+  await runCli(["publish", "--at", cut.toISOString()], { SVC_DATA_DIR: dataDir });
+  const servers = await startClusterServers(work, dataDir);
+  try {
+    const { deployOne, deployTwo, minimal, replicas, replicaPorts } = servers;
+    const nginxPids = (nginx: typeof minimal) => ({ nginx: [nginx.process.pid ?? 0] });
+    const replicaPids = replicas.map((replica) => replica.pid ?? 0);
+    const url = (port: number, path: string) => `http://127.0.0.1:${port}${path}`;
+    const latest = JSON.parse(
+      (await waitFor(url(minimal.port, "/editions/latest.json"))).toString(),
+    ) as {
+      stories: Array<{ url: string }>;
+    };
+    const storyPath = `${new URL(latest.stories[0]?.url ?? "http://x/").pathname}index.json`;
+    const files: Array<[string, string]> = [
+      ["story JSON", storyPath],
+      ["latest.json", "/editions/latest.json"],
+    ];
+    for (const [name, path] of files) {
+      const viaDeploy = await waitFor(url(deployOne.port, path));
+      if (!viaDeploy.equals(await waitFor(url(minimal.port, path)))) {
+        throw new Error(`${path}: the two nginx configurations serve different bytes`);
+      }
+      const compared = compare([
+        {
+          label: "deploy",
+          url: url(deployOne.port, path),
+          connections: 64,
+          pids: nginxPids(deployOne),
+        },
+        {
+          label: "minimal",
+          url: url(minimal.port, path),
+          connections: 64,
+          pids: nginxPids(minimal),
+        },
+      ]);
+      const [deploy, direct] = compared.means as [Measured, Measured];
+      const ratio = rateRatio(compared, 0, 1);
+      console.log(
+        `cluster static ${name} (${(viaDeploy.length / 1024).toFixed(1)} KB), wrk 64 connections, ${ROUNDS} alternating rounds of ${SECONDS} s: nginx with the deploy configuration ${perSecond(deploy.rate)} req/s (${cpuText(deploy.cpuUs)} per request), with a minimal one ${perSecond(direct.rate)} req/s (${cpuText(direct.cpuUs)}) = ${ratio.toFixed(2)}x the requests/s (median of the rounds; target ${STATIC_TARGET}x) ${ratio >= STATIC_TARGET ? "OK" : "MISSED"}, ${((deploy.cpuUs.nginx ?? 0) / (direct.cpuUs.nginx ?? 1)).toFixed(2)}x the CPU per request`,
+      );
+    }
+    const script = join(work, "questions.lua");
+    questionScript(script, generateQuestions(archive, 500));
+    const ask = (port: number, pids: Record<string, number[]>, label: string): Server => ({
+      label,
+      url: url(port, "/ask"),
+      connections: 16,
+      script,
+      pids,
+    });
+    const compared = compare([
+      ask(replicaPorts[0] ?? 0, { replica: replicaPids.slice(0, 1) }, "direct"),
+      ask(deployOne.port, { replica: replicaPids.slice(0, 1), ...nginxPids(deployOne) }, "one"),
+      ask(deployTwo.port, { replicas: replicaPids, ...nginxPids(deployTwo) }, "two"),
+    ]);
+    const [direct, one, two] = compared.means as [Measured, Measured, Measured];
+    const cost = 1 - rateRatio(compared, 1, 0);
+    const line = (measured: Measured) =>
+      `${perSecond(measured.rate)} answers/s, p99 ${measured.p99Ms.toFixed(2)} ms (${cpuText(measured.cpuUs)} CPU per answer)`;
     console.log(
-      `  ${scaleCase.label.padEnd(28)} ${result.seconds.toFixed(2).padStart(6)} s (budget ${scaleCase.budgetSeconds} s), ` +
-        `${result.groups} groups, B-cubed F1 ${result.f1.toFixed(3)}, ` +
-        `RSS ${result.rssBeforeMb.toFixed(0)} MB with the input, peak ${result.peakRssMb.toFixed(0)} MB, ` +
-        `heap after ${result.heapAfterMb.toFixed(0)} MB: ${verdict}`,
+      `cluster /ask, wrk 16 connections, 500 questions over ${archive.facts.toLocaleString("en-US")} facts, ${ROUNDS} alternating rounds of ${SECONDS} s, each replica with its default workers: one replica direct ${line(direct)}; one replica through nginx ${line(one)} = nginx costs ${(cost * 100).toFixed(0)}% (median of the rounds; limit ${NGINX_COST_LIMIT * 100}%) ${cost <= NGINX_COST_LIMIT ? "OK" : "MISSED"}; two replicas through nginx ${line(two)} = ${rateRatio(compared, 2, 0).toFixed(2)}x one direct`,
     );
+  } finally {
+    await servers.stop();
+    rmSync(work, { recursive: true, force: true });
   }
 }

@@ -17,8 +17,15 @@ export async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** `svc serve` without access logs and without the rate limit (benchmarks only). */
-export function startSvc(dataDir: string, port: number): ChildProcess {
+/**
+ * `svc serve` without access logs, the rate limit (benchmarks only) and the schedule; `env`
+ * adds or overrides settings (SVC_SERVE_WORKERS, SVC_TRUSTED_PROXIES, …).
+ */
+export function startSvc(
+  dataDir: string,
+  port: number,
+  env: Record<string, string> = {},
+): ChildProcess {
   return spawn(process.execPath, [CLI, "serve"], {
     env: {
       ...process.env,
@@ -27,6 +34,7 @@ export function startSvc(dataDir: string, port: number): ChildProcess {
       SVC_LOG_LEVEL: "warn",
       SVC_RATE_LIMIT: "0",
       SVC_SCHEDULER: "off",
+      ...env,
     },
     stdio: "inherit",
   });

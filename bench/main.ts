@@ -2,6 +2,7 @@
 import { benchAsk } from "./ask-bench.js";
 import { benchBuild } from "./build-bench.js";
 import { benchCluster } from "./cluster-bench.js";
+import { benchClustering } from "./clustering-bench.js";
 import { benchIngest } from "./ingest-bench.js";
 import { benchMcp } from "./mcp-bench.js";
 import { benchPublish } from "./publish-bench.js";
@@ -12,6 +13,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   ask: benchAsk,
   ingest: benchIngest,
   build: benchBuild,
+  clustering: benchClustering,
   cluster: benchCluster,
   publish: benchPublish,
   query: benchQuery,

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The `svc` command line: parses flags, runs a command, turns failures into clear messages
 // and documented exit codes.
+import cluster from "node:cluster";
 import { Command, CommanderError } from "commander";
 import { packageVersion } from "../config/package-root.js";
 import { SvcError } from "../errors.js";
@@ -83,6 +84,9 @@ async function main(argv: string[]): Promise<number> {
 main(process.argv).then(
   (code) => {
     process.exitCode = code;
+    // A cluster worker stays alive through its link to the primary: one that failed to start
+    // (Redis unreachable, port taken) must exit, so that the primary sees it and stops.
+    if (cluster.isWorker && code !== EXIT.ok) process.exit(code);
   },
   (error: unknown) => {
     console.error(error);

@@ -13,11 +13,24 @@ export interface RawReply {
 export function get(
   port: number,
   path: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    /** Source address, e.g. 127.0.0.7: a client of its own for per-IP rate limits. */
+    localAddress?: string;
+  } = {},
 ): Promise<RawReply> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: "127.0.0.1", port, path, method: options.method ?? "GET", headers: options.headers },
+      {
+        host: "127.0.0.1",
+        port,
+        path,
+        method: options.method ?? "GET",
+        headers: options.headers,
+        localAddress: options.localAddress,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));

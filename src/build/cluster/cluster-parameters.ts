@@ -9,7 +9,7 @@ import { DEFAULT_GRAPH_OPTIONS, type NeighbourGraphOptions } from "./neighbour-g
  * deliberate near-miss pairs: two matches of the same teams, two stories about one lake, one
  * hospital, one company): every demo topic is clustered perfectly (B-cubed F1 = 1) for
  * thresholds from 0.07 to 0.11, and this is the middle of that range. The real-news sets were
- * only checked with it afterwards (`npm run bench -- cluster` prints the whole sweep).
+ * only checked with it afterwards (`npm run bench -- clustering` prints the whole sweep).
  */
 export const MERGE_THRESHOLD = 0.09;
 
