@@ -5,9 +5,8 @@ import { z } from "zod";
 import { DateTime, TopicSlug } from "../../api/common.js";
 import { NewsroomSchema, type LatestStories } from "../../api/story-lists.js";
 import { StorySummarySchema } from "../../api/story.js";
-import { unknownTopicMessage } from "./story-listing.js";
-import { noEditionYet, type ToolContext } from "./tool-context.js";
-import { cachedSchema, READ_ONLY, toolError, toolResult } from "./tool-kit.js";
+import { noEditionYet, type ToolContext, unknownTopicError } from "./tool-context.js";
+import { cachedSchema, READ_ONLY, toolResult } from "./tool-kit.js";
 
 export const LatestToolInput = z.object({
   topic: TopicSlug.optional().describe("Only this topic (an `id` from svc_topics)."),
@@ -73,13 +72,8 @@ export function registerLatestTools(server: McpServer, context: ToolContext): vo
     async (args) => {
       const catalog = await context.catalog();
       if (catalog?.latest === undefined) return noEditionYet(context);
-      const topics = context.deps.topics();
-      if (args.topic !== undefined && !topics.has(args.topic)) {
-        return toolError(
-          unknownTopicMessage(args.topic, topics),
-          "Call svc_topics for the topics.",
-        );
-      }
+      const refused = unknownTopicError(context, args.topic);
+      if (refused !== undefined) return refused;
       return latestStories(catalog.latest, args, context);
     },
   );

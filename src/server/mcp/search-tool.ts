@@ -5,9 +5,9 @@ import { z } from "zod";
 import { ASK_LIMITS } from "../../api/ask.js";
 import { TopicSlug } from "../../api/common.js";
 import { searchStories } from "../../query/search-stories.js";
-import { ListedStorySchema, listedStory, unknownTopicMessage } from "./story-listing.js";
-import { noEditionYet, type ToolContext } from "./tool-context.js";
-import { cachedSchema, READ_ONLY, toolError, toolResult } from "./tool-kit.js";
+import { ListedStorySchema, listedStory } from "./story-listing.js";
+import { noEditionYet, type ToolContext, unknownTopicError } from "./tool-context.js";
+import { cachedSchema, READ_ONLY, toolResult } from "./tool-kit.js";
 
 export const SearchToolInput = z.object({
   query: z
@@ -56,13 +56,8 @@ export function registerSearchTool(server: McpServer, context: ToolContext): voi
     async (args) => {
       const catalog = await context.catalog();
       if (catalog === undefined) return noEditionYet(context);
-      const topics = context.deps.topics();
-      if (args.topic !== undefined && !topics.has(args.topic)) {
-        return toolError(
-          unknownTopicMessage(args.topic, topics),
-          "Call svc_topics for the topics.",
-        );
-      }
+      const refused = unknownTopicError(context, args.topic);
+      if (refused !== undefined) return refused;
       const found = searchStories(catalog.stories, { ...args, now: context.deps.clock() });
       const results = found.map(({ entry, score }) => ({
         ...listedStory(entry),

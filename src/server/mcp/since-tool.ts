@@ -7,8 +7,8 @@ import { z } from "zod";
 import { DateTime, TopicSlug } from "../../api/common.js";
 import { storiesAfter } from "../../query/story-index.js";
 import type { CursorPosition } from "./cursor.js";
-import { ListedStorySchema, listedStory, unknownTopicMessage } from "./story-listing.js";
-import { noEditionYet, type ToolContext } from "./tool-context.js";
+import { ListedStorySchema, listedStory } from "./story-listing.js";
+import { noEditionYet, type ToolContext, unknownTopicError } from "./tool-context.js";
 import { cachedSchema, READ_ONLY, toolError, toolResult } from "./tool-kit.js";
 
 export const SinceToolInput = z.object({
@@ -49,13 +49,8 @@ export function registerSinceTool(server: McpServer, context: ToolContext): void
     async (args) => {
       const catalog = await context.catalog();
       if (catalog === undefined) return noEditionYet(context);
-      const topics = context.deps.topics();
-      if (args.topic !== undefined && !topics.has(args.topic)) {
-        return toolError(
-          unknownTopicMessage(args.topic, topics),
-          "Call svc_topics for the topics.",
-        );
-      }
+      const refused = unknownTopicError(context, args.topic);
+      if (refused !== undefined) return refused;
       let start: CursorPosition = { updatedMs: catalog.cutMs, key: "" };
       if (args.cursor !== undefined) {
         const decoded = context.cursors.decode(args.cursor);

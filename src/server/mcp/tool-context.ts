@@ -4,6 +4,7 @@ import { type SiteLinks, siteLinks } from "../../publish/site-links.js";
 import { type CursorCodec, cursorCodec } from "./cursor.js";
 import { type EditionCatalog, editionCatalogs } from "./edition-catalog.js";
 import type { McpDeps } from "./mcp-deps.js";
+import { unknownTopicMessage } from "./story-listing.js";
 import { toolError } from "./tool-kit.js";
 
 export interface ToolContext {
@@ -36,4 +37,11 @@ export function noEditionYet(context: ToolContext) {
     "No edition is published yet, so there are no stories to read.",
     `Try again after the next rebuild (00:00 and 12:00 UTC); ${context.links.file("editions/latest.json")} shows when one is out.`,
   );
+}
+
+/** The tool error of a `topic` argument that names no published topic; undefined when fine. */
+export function unknownTopicError(context: ToolContext, topic: string | undefined) {
+  const topics = context.deps.topics();
+  if (topic === undefined || topics.has(topic)) return undefined;
+  return toolError(unknownTopicMessage(topic, topics), "Call svc_topics for the topics.");
 }
