@@ -2,19 +2,21 @@
 // over the ask benchmark's published 30-day archive (150,000 facts): static reads through
 // nginx with the deploy configuration vs nginx serving the tree with a minimal one (target: at
 // least 0.95x), and /ask answers per second for one replica direct, one replica through nginx
-// (nginx may cost at most 15%) and two replicas through nginx. The rate limit is off.
+// and two replicas through nginx, all on the machine's shared cores; then one replica direct
+// and through nginx again with nginx (and wrk) on cores the replica does not use, as in a
+// fleet: there nginx may cost at most 15%. The rate limit is off.
 // wrk (2 threads) takes turns between the servers compared, rounds of SECONDS each, as this
 // shared machine's speed drifts; besides requests per second it reports the servers' CPU
 // microseconds per request, which drift far less.
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { latestCut } from "../src/build/cut-time.js";
 import { NGINX_PATH } from "../test/support/deploy-nginx.js";
 import { questionScript, saveArchive } from "./ask-bench.js";
 import { startClusterServers } from "./cluster-servers.js";
 import { missingTools, WRK, waitFor, wrk } from "./http-load.js";
-import { cpuMsOf } from "./process-cpu.js";
+import { cpuMsOf, pinProcesses } from "./process-cpu.js";
 import { generateArchive, generateQuestions } from "./query-bench.js";
 import { runCli } from "./run-cli.js";
 
@@ -30,6 +32,8 @@ interface Server {
   script?: string;
   /** Processes whose CPU a request costs, by role (e.g. replicas, nginx). */
   pids: Record<string, number[]>;
+  /** Cores wrk runs on (a taskset list); all when unset. */
+  cpus?: string;
 }
 
 interface Measured {
@@ -65,6 +69,7 @@ function measureOnce(server: Server, seconds: number): Measured {
     seconds,
     connections: server.connections,
     ...(server.script === undefined ? {} : { script: server.script }),
+    ...(server.cpus === undefined ? {} : { cpus: server.cpus }),
   });
   const cpuUs: Record<string, number> = {};
   for (const [role, ms] of before) {
@@ -106,6 +111,34 @@ const cpuText = (cpuUs: Record<string, number>) =>
   Object.entries(cpuUs)
     .map(([role, us]) => `${role} ${us.toFixed(1)} us`)
     .join(" + ");
+
+/**
+ * `direct` and `throughNginx` again with the replica on the last core and nginx and wrk on
+ * the others: the layout of a fleet, where nginx does not take CPU from the replicas. The
+ * processes get every core back afterwards. Undefined on a single core.
+ */
+function compareOnOwnCores(
+  direct: Server,
+  throughNginx: Server,
+  replicaPids: readonly number[],
+  nginxPids: readonly number[],
+): { compared: Compared; replicaCores: string; frontCores: string } | undefined {
+  const cores = availableParallelism();
+  if (cores < 2) return undefined;
+  const replicaCores = String(cores - 1);
+  const frontCores = cores === 2 ? "0" : `0-${cores - 2}`;
+  pinProcesses(replicaPids, replicaCores);
+  pinProcesses(nginxPids, frontCores);
+  try {
+    const compared = compare([
+      { ...direct, cpus: frontCores },
+      { ...throughNginx, cpus: frontCores },
+    ]);
+    return { compared, replicaCores, frontCores };
+  } finally {
+    pinProcesses([...replicaPids, ...nginxPids], `0-${cores - 1}`);
+  }
+}
 
 export async function benchCluster(): Promise<void> {
   const missing = missingTools([NGINX_PATH, WRK]);
@@ -176,12 +209,27 @@ export async function benchCluster(): Promise<void> {
       ask(deployTwo.port, { replicas: replicaPids, ...nginxPids(deployTwo) }, "two"),
     ]);
     const [direct, one, two] = compared.means as [Measured, Measured, Measured];
-    const cost = 1 - rateRatio(compared, 1, 0);
+    const sharedCost = 1 - rateRatio(compared, 1, 0);
     const line = (measured: Measured) =>
       `${perSecond(measured.rate)} answers/s, p99 ${measured.p99Ms.toFixed(2)} ms (${cpuText(measured.cpuUs)} CPU per answer)`;
     console.log(
-      `cluster /ask, wrk 16 connections, 500 questions over ${archive.facts.toLocaleString("en-US")} facts, ${ROUNDS} alternating rounds of ${SECONDS} s, each replica with its default workers: one replica direct ${line(direct)}; one replica through nginx ${line(one)} = nginx costs ${(cost * 100).toFixed(0)}% (median of the rounds; limit ${NGINX_COST_LIMIT * 100}%) ${cost <= NGINX_COST_LIMIT ? "OK" : "MISSED"}; two replicas through nginx ${line(two)} = ${rateRatio(compared, 2, 0).toFixed(2)}x one direct`,
+      `cluster /ask on shared cores, wrk 16 connections, 500 questions over ${archive.facts.toLocaleString("en-US")} facts, ${ROUNDS} alternating rounds of ${SECONDS} s, each replica with its default workers, wrk, nginx and the replicas on all ${availableParallelism()} cores: one replica direct ${line(direct)}; one replica through nginx ${line(one)} = nginx costs ${(sharedCost * 100).toFixed(0)}% (median of the rounds; every microsecond nginx spends is taken from the replica here); two replicas through nginx ${line(two)} = ${rateRatio(compared, 2, 0).toFixed(2)}x one direct`,
     );
+    const pinned = compareOnOwnCores(
+      ask(replicaPorts[0] ?? 0, { replica: replicaPids.slice(0, 1) }, "direct"),
+      ask(deployOne.port, { replica: replicaPids.slice(0, 1), ...nginxPids(deployOne) }, "one"),
+      replicaPids.slice(0, 1),
+      [deployOne.process.pid ?? 0],
+    );
+    if (pinned === undefined) {
+      console.log("cluster /ask with nginx on cores of its own: skipped (needs 2 cores or more)");
+    } else {
+      const [pinnedDirect, pinnedOne] = pinned.compared.means as [Measured, Measured];
+      const cost = 1 - rateRatio(pinned.compared, 1, 0);
+      console.log(
+        `cluster /ask with nginx on cores of its own (as in a fleet: the replica on core ${pinned.replicaCores}, nginx and wrk on core ${pinned.frontCores}), ${ROUNDS} alternating rounds of ${SECONDS} s: one replica direct ${line(pinnedDirect)}; one replica through nginx ${line(pinnedOne)} = nginx costs ${(cost * 100).toFixed(0)}% (median of the rounds; limit ${NGINX_COST_LIMIT * 100}%) ${cost <= NGINX_COST_LIMIT ? "OK" : "MISSED"}`,
+      );
+    }
   } finally {
     await servers.stop();
     rmSync(work, { recursive: true, force: true });

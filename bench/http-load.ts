@@ -67,11 +67,15 @@ function milliseconds(value: string, unit: string): number {
 /** Runs wrk (2 threads); refuses a run that saw non-2xx replies. */
 export function wrk(
   url: string,
-  options: { seconds: number; connections: number; script?: string },
+  options: { seconds: number; connections: number; script?: string; cpus?: string },
 ): WrkResult {
   const args = ["-t2", `-c${options.connections}`, `-d${options.seconds}s`, "--latency"];
   if (options.script !== undefined) args.push("-s", options.script);
-  const output = execFileSync(WRK, [...args, url], { encoding: "utf8" });
+  // `cpus` (a taskset list, e.g. "0") keeps wrk on those cores.
+  const output =
+    options.cpus === undefined
+      ? execFileSync(WRK, [...args, url], { encoding: "utf8" })
+      : execFileSync("taskset", ["-c", options.cpus, WRK, ...args, url], { encoding: "utf8" });
   const rate = /Requests\/sec:\s+([\d.]+)/.exec(output)?.[1];
   const p99 = /^\s+99%\s+([\d.]+)(us|ms|s)\s*$/m.exec(output);
   if (rate === undefined || p99 === null) throw new Error(`wrk printed no rate:\n${output}`);

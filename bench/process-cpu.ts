@@ -1,6 +1,8 @@
 // CPU time used by a process and its direct children (nginx workers, node:cluster workers),
-// read from Linux's /proc. On a machine whose cores are shared, CPU microseconds per request
-// vary far less than requests per second, so the cluster benchmark reports both.
+// read from Linux's /proc, and keeping such a group of processes on chosen cores. On a
+// machine whose cores are shared, CPU microseconds per request vary far less than requests
+// per second, so the cluster benchmark reports both.
+import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 
 /** Clock ticks per second of /proc's utime and stime (USER_HZ: 100 on Linux). */
@@ -19,14 +21,30 @@ function statOf(pid: string): [number, number] | undefined {
   }
 }
 
+/** The processes in `pids` and their direct children (nginx workers, node:cluster workers). */
+function processTree(pids: readonly number[]): number[] {
+  const roots = new Set(pids);
+  return readdirSync("/proc")
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      const stat = statOf(entry);
+      return stat !== undefined && (roots.has(Number(entry)) || roots.has(stat[0]));
+    })
+    .map(Number);
+}
+
+/**
+ * Keeps every thread of `pids` and of their direct children on the cores `cpus` (a taskset
+ * list, e.g. "1" or "0-1"); threads they start later inherit it.
+ */
+export function pinProcesses(pids: readonly number[], cpus: string): void {
+  for (const pid of processTree(pids)) {
+    execFileSync("taskset", ["-a", "-p", "-c", cpus, String(pid)], { stdio: "ignore" });
+  }
+}
+
 /** Milliseconds of CPU used so far by each process in `pids` and its direct children. */
 export function cpuMsOf(pids: readonly number[]): number {
-  const roots = new Set(pids);
-  let ticks = 0;
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    const stat = statOf(entry);
-    if (stat !== undefined && (roots.has(Number(entry)) || roots.has(stat[0]))) ticks += stat[1];
-  }
+  const ticks = processTree(pids).reduce((sum, pid) => sum + (statOf(String(pid))?.[1] ?? 0), 0);
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
