@@ -33,11 +33,42 @@ afterAll(async () => {
   rmSync(data.dataDir, { recursive: true, force: true });
 });
 
+describe("media types of the dynamic replies", () => {
+  it("are exactly the spec's: application/json and text/event-stream, no parameter", async () => {
+    const base = open.url.replace(/\/mcp$/, "");
+    const replies: Array<[string, Response, string]> = [
+      ["GET /ask", await fetch(`${base}/ask?query=rain`), "application/json"],
+      ["GET /ask, no question", await fetch(`${base}/ask`), "application/json"],
+      ["GET /ask, empty question (400)", await fetch(`${base}/ask?query=`), "application/json"],
+      [
+        "POST /ask",
+        await fetch(`${base}/ask`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ query: "rain" }),
+        }),
+        "application/json",
+      ],
+      [
+        "GET /ask?stream=true",
+        await fetch(`${base}/ask?query=rain&stream=true`),
+        "text/event-stream",
+      ],
+      ["GET /healthz", await fetch(`${base}/healthz`), "application/json"],
+    ];
+    for (const [what, reply, type] of replies) {
+      expect(reply.headers.get("content-type"), what).toBe(type);
+      await reply.arrayBuffer();
+    }
+    expect(replies[2]?.[1].status).toBe(400);
+  });
+});
+
 describe("GET /mcp", () => {
   it("explains how to connect (McpConnectionInfo)", async () => {
     const response = await fetch(open.url);
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(response.headers.get("content-type")).toBe("application/json");
     expect(response.headers.get("svc-api-version")).toBe("1");
     const info = McpConnectionInfoSchema.parse(await response.json());
     expect(info).toMatchObject({

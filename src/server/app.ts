@@ -4,7 +4,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import type { Logger } from "pino";
-import { isJsonType } from "./content-types.js";
+import { FASTIFY_JSON_TYPE, isJsonType, JSON_TYPE } from "./content-types.js";
 import { registerHealthRoutes } from "./health-routes.js";
 import { registerMetricsRoute } from "./metrics-route.js";
 import { countRefusals } from "./rate-limit/index.js";
@@ -136,7 +136,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
   });
   app.addHook("onSend", async (_request, reply, payload) => {
     const type = reply.getHeader("content-type");
-    if (typeof type === "string" && isJsonType(type)) reply.header("SVC-API-Version", API_VERSION);
+    if (typeof type === "string" && isJsonType(type)) {
+      reply.header("SVC-API-Version", API_VERSION);
+      // Fastify's default for a serialized object; the spec names `application/json`, which
+      // has no charset parameter (JSON is UTF-8, RFC 8259), as the published files send it.
+      if (type === FASTIFY_JSON_TYPE) reply.header("content-type", JSON_TYPE);
+    }
     return payload;
   });
   app.setNotFoundHandler((request, reply) => {

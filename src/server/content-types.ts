@@ -11,8 +11,13 @@ const BY_PATH: Readonly<Record<string, string>> = {
   [TREE_PATHS.serverCardAtMcp]: SERVER_CARD_MEDIA_TYPE,
 };
 
+/** The type of JSON files and replies, as the spec writes it. */
+export const JSON_TYPE = "application/json";
+/** What Fastify sets when it serializes an object (app.ts turns it into JSON_TYPE). */
+export const FASTIFY_JSON_TYPE = "application/json; charset=utf-8";
+
 const BY_EXTENSION: Readonly<Record<string, string>> = {
-  json: "application/json",
+  json: JSON_TYPE,
   md: "text/markdown; charset=utf-8",
   html: "text/html; charset=utf-8",
   txt: "text/plain; charset=utf-8",

@@ -9,7 +9,8 @@
 // https://html.spec.whatwg.org/multipage/server-sent-events.html
 import type { Answer } from "./answer-question.js";
 
-export const EVENT_STREAM_TYPE = "text/event-stream; charset=utf-8";
+/** As the spec writes it; an event stream is always UTF-8 (it has no charset parameter). */
+export const EVENT_STREAM_TYPE = "text/event-stream";
 
 /** One event: JSON has no raw newlines, so one `data:` line carries it whole. */
 function frame(data: object): string {

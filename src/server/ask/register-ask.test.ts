@@ -221,7 +221,7 @@ describe("the event stream", () => {
     ];
     for (const reply of replies) {
       expect(reply.statusCode).toBe(200);
-      expect(reply.headers["content-type"]).toBe("text/event-stream; charset=utf-8");
+      expect(reply.headers["content-type"]).toBe("text/event-stream");
       expect(reply.headers["svc-api-version"]).toBe("1");
       expect(reply.headers.ratelimit).toBeDefined();
       const list = frames(reply.body);
