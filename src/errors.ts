@@ -10,6 +10,7 @@ export type SvcErrorCode =
   | "store_migration_failed"
   | "no_edition"
   | "publish_locked"
+  | "publish_failed"
   | "build_locked"
   | "internal";
 

@@ -107,6 +107,41 @@ describe("svc scheduler", () => {
   }, 90_000);
 });
 
+describe("a publish that fails after a good build", () => {
+  it("says what to fix, and the scheduler counts a good build and a failed publish", async () => {
+    const env = { SVC_DATA_DIR: dataDir(), SVC_LOG_LEVEL: "info" };
+    await publishedAt(env, OLD_CUT);
+    const before = liveCut(env.SVC_DATA_DIR);
+    // A file where the archive directory belongs: the build works, its publish cannot.
+    rmSync(join(env.SVC_DATA_DIR, "archive"), { recursive: true });
+    writeFileSync(join(env.SVC_DATA_DIR, "archive"), "");
+    const built = await runSvc(["build", "--json"], env);
+    expect(built.code).toBe(1);
+    expect(built.stderr).toMatch(/^svc: cannot write the new tree under SVC_DATA_DIR .*archive/m);
+    expect(built.stderr).toMatch(/^next step: Make sure archive\/ and trees\/ there are/m);
+    expect(built.stderr).not.toMatch(/unexpected failure|\n\s+at /);
+    expect(JSON.parse(built.stdout)).toMatchObject({
+      stories: expect.any(Number),
+      published: null,
+      publish_failed: { message: expect.stringContaining("archive") },
+    });
+
+    const metricsPort = await freePort();
+    const scheduler = startScheduler(env, ["--metrics-port", String(metricsPort)]);
+    await expect
+      .poll(scheduler.log, { timeout: 60_000, interval: 200 })
+      .toContain("build retry planned");
+    const metrics = (await get(metricsPort, "/metrics")).body.toString();
+    expect(metrics).toMatch(/^svc_build_duration_seconds_count\{outcome="ok"\} 1$/m);
+    expect(metrics).toMatch(/^svc_build_duration_seconds_count\{outcome="failed"\} 0$/m);
+    expect(metrics).toMatch(/^svc_publish_duration_seconds_count\{outcome="failed"\} 1$/m);
+    expect(metrics).toMatch(/^svc_publish_consecutive_failures 1$/m);
+    expect(liveCut(env.SVC_DATA_DIR)).toBe(before);
+    scheduler.child.kill("SIGTERM");
+    expect(await scheduler.exited).toBe(0);
+  }, 90_000);
+});
+
 /** Starts `svc serve` with `args`; resolves once it answers /readyz. */
 async function startServe(env: Record<string, string>, args: string[]) {
   const port = await freePort();

@@ -1,12 +1,17 @@
 // Runs the rebuild schedule (src/schedule/scheduler.ts) for a data directory until `signal`
 // aborts: inside `svc serve` (its primary) or as `svc scheduler`. Each attempt's outcome goes
-// to the metrics (docs/metrics.md): build and publish durations from the child's own timings.
+// to the metrics (docs/metrics.md): build and publish durations from the child's own timings;
+// a build whose publish failed counts as a successful build and a failed publish.
 import type { Logger } from "pino";
 import type { Config } from "../config/config.js";
 import type { SchedulerMetrics } from "../metrics/index.js";
 import { liveTreeCut, treePaths } from "../publish/write-tree.js";
 import { runScheduler, systemClock } from "../schedule/scheduler.js";
-import { buildInChildProcess, type ScheduledBuildSummary } from "./scheduled-build.js";
+import {
+  buildInChildProcess,
+  type ScheduledBuildSummary,
+  ScheduledPublishError,
+} from "./scheduled-build.js";
 
 export async function runSchedule(
   config: Config,
@@ -14,7 +19,8 @@ export async function runSchedule(
   signal: AbortSignal,
   metrics?: SchedulerMetrics,
 ): Promise<void> {
-  let last: ScheduledBuildSummary | undefined;
+  // The last attempt: what the child built, and whether its publish failed.
+  let last: { built: ScheduledBuildSummary; published: boolean } | undefined;
   await runScheduler(
     {
       clock: systemClock,
@@ -22,21 +28,28 @@ export async function runSchedule(
       liveCut: async () => liveTreeCut(treePaths(config.dataDir)),
       buildAndPublish: async (cut) => {
         last = undefined;
-        last = await buildInChildProcess(config, cut, signal);
+        try {
+          last = { built: await buildInChildProcess(config, cut, signal), published: true };
+        } catch (error) {
+          if (error instanceof ScheduledPublishError)
+            last = { built: error.built, published: false };
+          throw error;
+        }
       },
       onBuildFinished: (outcome) => {
-        if (!outcome.ok || last === undefined) {
+        if (last === undefined) {
           metrics?.onBuildFinished({ ok: false, seconds: outcome.seconds });
           return;
         }
+        const { built, published } = last;
         metrics?.onBuildFinished({
           ok: true,
-          seconds: last.buildSeconds,
-          stories: last.stories,
-          manifests: last.manifests,
+          seconds: built.buildSeconds,
+          stories: built.stories,
+          manifests: built.manifests,
         });
-        if (last.publishSeconds !== undefined) {
-          metrics?.onPublishFinished({ ok: true, seconds: last.publishSeconds });
+        if (built.publishSeconds !== undefined) {
+          metrics?.onPublishFinished({ ok: published, seconds: built.publishSeconds });
         }
       },
     },

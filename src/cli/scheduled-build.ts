@@ -18,6 +18,36 @@ interface BuildJson {
   stories: number;
   seconds: number;
   published: { seconds: number } | null;
+  /** Set when the build succeeded and its publish failed (build-command.ts). */
+  publish_failed?: { message: string; seconds: number };
+}
+
+/** The build succeeded, its publish failed: the child's summary says so. */
+export class ScheduledPublishError extends Error {
+  readonly built: ScheduledBuildSummary;
+
+  constructor(message: string, built: ScheduledBuildSummary) {
+    super(message);
+    this.name = "ScheduledPublishError";
+    this.built = built;
+  }
+}
+
+function parseSummary(stdout: string): BuildJson | undefined {
+  try {
+    return JSON.parse(stdout) as BuildJson;
+  } catch {
+    return undefined;
+  }
+}
+
+function summaryOf(json: BuildJson, publishSeconds: number | undefined): ScheduledBuildSummary {
+  return {
+    manifests: json.manifests,
+    stories: json.stories,
+    buildSeconds: json.seconds,
+    publishSeconds,
+  };
 }
 
 /** The configuration as environment variables, so the child reads the same settings. */
@@ -41,7 +71,10 @@ function errorLine(text: string): string {
   return lines.findLast((line) => line.startsWith("svc: "))?.slice(5) ?? lastLine(text);
 }
 
-/** Builds and publishes the edition of `cut`; rejects with the child's error message. */
+/**
+ * Builds and publishes the edition of `cut`; rejects with the child's error message, as a
+ * ScheduledPublishError when only the publish failed.
+ */
 export function buildInChildProcess(
   config: Config,
   cut: Date,
@@ -62,22 +95,22 @@ export function buildInChildProcess(
         ...(signal === undefined ? {} : { signal }),
       },
       (error, stdout, stderr) => {
+        const json = parseSummary(stdout);
         if (error !== null) {
-          const message = errorLine(stderr) || error.message;
-          reject(new Error(`svc build --at ${cut.toISOString()} failed: ${message}`));
+          const message = `svc build --at ${cut.toISOString()} failed: ${errorLine(stderr) || error.message}`;
+          const failed = json?.publish_failed;
+          reject(
+            json !== undefined && failed !== undefined
+              ? new ScheduledPublishError(message, summaryOf(json, failed.seconds))
+              : new Error(message),
+          );
           return;
         }
-        try {
-          const summary = JSON.parse(stdout) as BuildJson;
-          resolve({
-            manifests: summary.manifests,
-            stories: summary.stories,
-            buildSeconds: summary.seconds,
-            publishSeconds: summary.published?.seconds,
-          });
-        } catch {
+        if (json === undefined) {
           reject(new Error(`svc build printed no summary: ${lastLine(stdout)}`));
+          return;
         }
+        resolve(summaryOf(json, json.published?.seconds));
       },
     );
   });

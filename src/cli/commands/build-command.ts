@@ -3,6 +3,8 @@
 import type { Command } from "commander";
 import type { Edition, TopicProgress } from "../../build/build-edition.js";
 import { reuseTerms } from "../../config/reuse-terms.js";
+import { describeError } from "../../errors.js";
+import type { PublishSummary } from "../../publish/publish-edition.js";
 import { workerCount } from "../../workers/worker-pool.js";
 import type { CommandContext } from "../context.js";
 import { EXIT_CODES_HELP } from "../exit-codes.js";
@@ -79,6 +81,32 @@ export function formatBuildSummary(summary: BuildSummary): string {
   ].join("\n");
 }
 
+/**
+ * Publishes the edition just built. When that fails and `--json` was asked, the summary still
+ * goes to stdout first, with `published: null` and `publish_failed` (what failed, seconds
+ * spent): the build itself succeeded (the scheduler counts it so, docs/metrics.md).
+ */
+async function publishAfterBuild(
+  ctx: CommandContext,
+  at: Date,
+  summary: BuildSummary,
+  json: boolean | undefined,
+): Promise<PublishSummary> {
+  const started = performance.now();
+  try {
+    return await runPublish(ctx, at);
+  } catch (error) {
+    if (json) {
+      const failed = {
+        message: describeError(error),
+        seconds: (performance.now() - started) / 1000,
+      };
+      console.log(JSON.stringify({ ...summary, published: null, publish_failed: failed }, null, 2));
+    }
+    throw error;
+  }
+}
+
 export function registerBuild(program: Command, context: () => CommandContext) {
   program
     .command("build")
@@ -114,7 +142,9 @@ export function registerBuild(program: Command, context: () => CommandContext) {
           progress.stop();
         }
         lock.check();
-        published = options.publish ? await runPublish(ctx, at) : undefined;
+        published = options.publish
+          ? await publishAfterBuild(ctx, at, summary, options.json)
+          : undefined;
       } finally {
         await lock.release();
       }

@@ -2,10 +2,16 @@
 // tree and switches to it atomically.
 import type { Command } from "commander";
 import { resolveNewsrooms } from "../../config/newsrooms.js";
+import { SvcError } from "../../errors.js";
 import type { PublishSummary } from "../../publish/publish-edition.js";
 import type { CommandContext } from "../context.js";
 import { EXIT_CODES_HELP } from "../exit-codes.js";
 import { timeOption } from "../options.js";
+
+/** A failure of the file system under the data directory (a node:fs error code). */
+function isFileSystemError(error: unknown): error is NodeJS.ErrnoException {
+  return error instanceof Error && typeof (error as NodeJS.ErrnoException).syscall === "string";
+}
 
 /** Publishes with an open store (the build command shares its store). */
 export async function runPublish(context: CommandContext, at: Date): Promise<PublishSummary> {
@@ -15,6 +21,14 @@ export async function runPublish(context: CommandContext, at: Date): Promise<Pub
   try {
     const newsrooms = resolveNewsrooms(context.newsrooms(), await store.listTopics());
     return await publishEdition(at, { store, settings: context.config, newsrooms });
+  } catch (error) {
+    if (!isFileSystemError(error)) throw error;
+    throw new SvcError(
+      "publish_failed",
+      `cannot write the new tree under SVC_DATA_DIR ${context.config.dataDir}: ${error.message}`,
+      "Make sure archive/ and trees/ there are directories this user can write and the disk has room, then run `svc publish` again; the live edition has not changed.",
+      { cause: error },
+    );
   } finally {
     await store.close();
   }
