@@ -2,6 +2,7 @@
 # Renders the SVC nginx template (this directory) into a directory nginx can use:
 #   deploy/nginx/render-config.sh --out /etc/nginx/svc --listen 80 \
 #     --data-dir /var/lib/svc --replica 10.0.0.11:8080 --replica 10.0.0.12:8080
+# A replica on this machine listening on a Unix socket (SVC_SOCKET): --replica unix:PATH.
 # Then either `include /etc/nginx/svc/svc.conf;` in Debian's nginx (http block), or run an
 # nginx of its own: `nginx -p /etc/nginx/svc -c /etc/nginx/svc/nginx.conf` (docs/deploy.md).
 # Options: --access-log PATH|off (nginx.conf only; default logs/access.log), --brotli

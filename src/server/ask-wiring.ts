@@ -27,6 +27,7 @@ export type AskConfig = Pick<
   | "redisUrl"
   | "redisKeyPrefix"
   | "trustedProxies"
+  | "socket"
   | "deprecationAt"
   | "sunsetAt"
   | "deprecationLink"
@@ -107,7 +108,9 @@ export async function wireAsk(
       topics: () => topics,
       baseUrl: config.baseUrl,
       limiter,
-      clientAddress: clientAddressResolver(config.trustedProxies),
+      clientAddress: clientAddressResolver(config.trustedProxies, {
+        unixSocket: config.socket !== undefined,
+      }),
       clock: () => new Date(),
       versionHeaders,
     },

@@ -1,5 +1,6 @@
 // Puts the server together (live tree, archive cache, static handler, Fastify app, /ask) and
 // takes it apart gracefully: stop accepting, finish what is in flight, close.
+import { chmod } from "node:fs/promises";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
@@ -49,6 +50,12 @@ export interface SvcServer {
   readonly liveTree: LiveTree;
   /** Starts listening; resolves with the port (useful with port 0). */
   listen(port: number, host?: string): Promise<number>;
+  /**
+   * Starts listening on a Unix socket (SVC_SOCKET) that any local user may connect to, like
+   * a port on the loopback address; its directory's permissions decide who reaches it. The
+   * path must be free (socket-path.ts clears a stale one first).
+   */
+  listenOnSocket(path: string): Promise<void>;
   /** Stops accepting, lets requests in flight finish, then resolves. Safe to call twice. */
   close(): Promise<void>;
 }
@@ -130,6 +137,14 @@ export async function createSvcServer(options: ServerOptions): Promise<SvcServer
         server.listen({ port, host }, () => {
           server.off("error", reject);
           resolve((server.address() as AddressInfo).port);
+        });
+      }),
+    listenOnSocket: (path) =>
+      new Promise((resolve, reject) => {
+        server.once("error", reject);
+        server.listen({ path }, () => {
+          server.off("error", reject);
+          chmod(path, 0o666).then(resolve, reject);
         });
       }),
     close: () => (closed ??= drain()),

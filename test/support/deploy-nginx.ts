@@ -22,6 +22,8 @@ export interface NginxOptions {
   dataDir: string;
   /** Ports of the replicas on 127.0.0.1. */
   replicaPorts: readonly number[];
+  /** More replicas as nginx names them, e.g. `unix:/run/svc/svc.sock`. */
+  replicaAddresses?: readonly string[];
   /** Default `off` (benchmarks compare without access logs, as svc's do). */
   accessLog?: string;
 }
@@ -47,6 +49,7 @@ export function renderNginxConfig(options: NginxOptions): string {
     "--access-log",
     options.accessLog ?? "off",
     ...options.replicaPorts.flatMap((port) => ["--replica", `127.0.0.1:${port}`]),
+    ...(options.replicaAddresses ?? []).flatMap((address) => ["--replica", address]),
   ];
   execFileSync(RENDER, args, { encoding: "utf8" });
   return join(options.prefix, "nginx.conf");

@@ -70,6 +70,10 @@ async function serveOnly(config: Config, logger: Logger, metrics: Registry): Pro
     import("../../server/cluster-primary.js"),
     import("../../server/run-server.js"),
   ]);
+  if (cluster.isPrimary && config.socket !== undefined) {
+    const { prepareSocketPath } = await import("../../server/socket-path.js");
+    await prepareSocketPath(config.socket);
+  }
   if (cluster.isPrimary && config.serveWorkers > 0) {
     const script = process.argv[1];
     if (script === undefined) throw new Error("cannot tell which script to run in the workers");
@@ -83,12 +87,13 @@ async function serveOnly(config: Config, logger: Logger, metrics: Registry): Pro
         SVC_DATA_DIR: config.dataDir,
         SVC_BASE_URL: config.baseUrl,
         PORT: String(config.port),
+        ...(config.socket === undefined ? {} : { SVC_SOCKET: config.socket }),
         // The primary runs the schedule; workers only serve.
         SVC_SCHEDULER: "off",
       },
     });
   }
-  return await runServer({ config, logger, port: config.port, metrics });
+  return await runServer({ config, logger, port: config.port, socket: config.socket, metrics });
 }
 
 export function registerServe(program: Command, context: () => CommandContext) {
@@ -100,7 +105,7 @@ export function registerServe(program: Command, context: () => CommandContext) {
     .option("--no-scheduler", "do not build at 00:00 and 12:00 UTC (run `svc scheduler` elsewhere)")
     .addHelpText(
       "after",
-      `\nBuilds and publishes at 00:00 and 12:00 UTC itself unless --no-scheduler or SVC_SCHEDULER=off (svc scheduler --help).\nSettings: PORT, SVC_BASE_URL, SVC_SERVE_WORKERS (default: one per core; 0 = one process), SVC_RATE_LIMIT, REDIS_URL, SVC_TRUSTED_PROXIES, SVC_LOG_LEVEL (docs/configuration.md).\nStops gracefully on SIGTERM or SIGINT (requests in flight finish; exit code 0).\n${EXIT_CODES_HELP}`,
+      `\nBuilds and publishes at 00:00 and 12:00 UTC itself unless --no-scheduler or SVC_SCHEDULER=off (svc scheduler --help).\nSettings: PORT (or SVC_SOCKET, a Unix socket), SVC_BASE_URL, SVC_SERVE_WORKERS (default: one per core; 0 = one process), SVC_RATE_LIMIT, REDIS_URL, SVC_TRUSTED_PROXIES, SVC_LOG_LEVEL (docs/configuration.md).\nStops gracefully on SIGTERM or SIGINT (requests in flight finish; exit code 0).\n${EXIT_CODES_HELP}`,
     )
     .action(async (options: { scheduler: boolean }) => {
       const { config } = context();

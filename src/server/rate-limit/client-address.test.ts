@@ -1,7 +1,7 @@
 // Who the rate limit counts: the socket's peer, or the right-most untrusted X-Forwarded-For
 // hop when the peer is a trusted proxy; IPv6 counted per /64.
 import { describe, expect, it } from "vitest";
-import { clientAddressResolver } from "./client-address.js";
+import { clientAddressResolver, UNIX_SOCKET_CLIENT, UNKNOWN_CLIENT } from "./client-address.js";
 import { parseIpAddress, rateLimitKey } from "./ip-address.js";
 
 describe("clientAddressResolver", () => {
@@ -39,6 +39,16 @@ describe("clientAddressResolver", () => {
   it("uses the proxy itself when every hop is trusted or the header is missing", () => {
     expect(behindProxies("10.0.0.1", "10.0.0.2, 10.0.0.3")).toBe("10.0.0.2");
     expect(behindProxies("10.0.0.1", undefined)).toBe("10.0.0.1");
+  });
+
+  it("trusts the peers of a Unix socket (SVC_SOCKET) as proxies, and only those", () => {
+    const onSocket = clientAddressResolver([], { unixSocket: true });
+    expect(onSocket(undefined, "198.51.100.1")).toBe("198.51.100.1");
+    expect(onSocket(undefined, "1.1.1.1, 198.51.100.1")).toBe("198.51.100.1");
+    expect(onSocket(undefined, undefined)).toBe(UNIX_SOCKET_CLIENT);
+    expect(onSocket("203.0.113.9", "198.51.100.1")).toBe("203.0.113.9");
+    // Without the socket, a peer without an address believes nothing.
+    expect(clientAddressResolver([])(undefined, "198.51.100.1")).toBe(UNKNOWN_CLIENT);
   });
 
   it("accepts named ranges and rejects bad entries, naming each", () => {

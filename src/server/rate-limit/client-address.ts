@@ -20,6 +20,8 @@ export type ClientAddressResolver = (
 
 /** The address counted when the socket has none (it was closed before we asked). */
 export const UNKNOWN_CLIENT = "unknown";
+/** The client counted for a call on the Unix socket that names no client (X-Forwarded-For). */
+export const UNIX_SOCKET_CLIENT = "unix-socket";
 
 function addEntry(list: BlockList, entry: string): string | undefined {
   const [host = "", bits, extra] = entry.split("/");
@@ -43,9 +45,14 @@ function addEntry(list: BlockList, entry: string): string | undefined {
 /**
  * Builds the resolver for a list of trusted proxies: IPs, CIDR ranges (IPv4 and IPv6) and the
  * names `loopback`, `linklocal`, `uniquelocal`. An empty list trusts no one: the socket's
- * peer is the client. Throws one SvcError naming every bad entry.
+ * peer is the client. With `unixSocket` (the server listens on a Unix socket, SVC_SOCKET) a
+ * peer without an address is a process of this machine, trusted as a proxy (like
+ * `loopback`). Throws one SvcError naming every bad entry.
  */
-export function clientAddressResolver(trustedProxies: readonly string[]): ClientAddressResolver {
+export function clientAddressResolver(
+  trustedProxies: readonly string[],
+  options: { unixSocket?: boolean } = {},
+): ClientAddressResolver {
   const trusted = new BlockList();
   const problems: string[] = [];
   for (const raw of trustedProxies.map((entry) => entry.trim()).filter(Boolean)) {
@@ -65,12 +72,12 @@ export function clientAddressResolver(trustedProxies: readonly string[]): Client
     const parsed = parseIpAddress(address);
     return parsed !== undefined && trusted.check(parsed.address, parsed.family);
   };
+  const peerTrusted = (peer: string | undefined) =>
+    peer === undefined ? options.unixSocket === true : isTrusted(peer);
   return (peer, forwardedFor) => {
-    const socket = peer === undefined ? undefined : parseIpAddress(peer);
-    let client = socket?.address ?? peer ?? UNKNOWN_CLIENT;
-    if (socket === undefined || !isTrusted(socket.address) || forwardedFor === undefined) {
-      return client;
-    }
+    let client = (peer === undefined ? undefined : parseIpAddress(peer)?.address) ?? peer;
+    client ??= options.unixSocket === true ? UNIX_SOCKET_CLIENT : UNKNOWN_CLIENT;
+    if (!peerTrusted(peer) || forwardedFor === undefined) return client;
     const hops = [forwardedFor]
       .flat()
       .join(",")
