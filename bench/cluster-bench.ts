@@ -2,7 +2,8 @@
 // over the ask benchmark's published 30-day archive (150,000 facts): static reads through
 // nginx with the deploy configuration vs nginx serving the tree with a minimal one (target: at
 // least 0.95x), and /ask answers per second for one replica direct, one replica through nginx
-// and two replicas through nginx, all on the machine's shared cores; then one replica direct
+// and two replicas through nginx, and one replica on a Unix socket (SVC_SOCKET) through
+// nginx, all on the machine's shared cores; then one replica direct
 // and through nginx again with nginx (and wrk) on cores the replica does not use, as in a
 // fleet: there nginx may cost at most 15%. The rate limit is off.
 // wrk (2 threads) takes turns between the servers compared, rounds of SECONDS each, as this
@@ -155,7 +156,8 @@ export async function benchCluster(): Promise<void> {
   await runCli(["publish", "--at", cut.toISOString()], { SVC_DATA_DIR: dataDir });
   const servers = await startClusterServers(work, dataDir);
   try {
-    const { deployOne, deployTwo, minimal, replicas, replicaPorts } = servers;
+    const { deployOne, deployTwo, deploySocket, socketReplica, minimal, replicas, replicaPorts } =
+      servers;
     const nginxPids = (nginx: typeof minimal) => ({ nginx: [nginx.process.pid ?? 0] });
     const replicaPids = replicas.map((replica) => replica.pid ?? 0);
     const url = (port: number, path: string) => `http://127.0.0.1:${port}${path}`;
@@ -207,13 +209,23 @@ export async function benchCluster(): Promise<void> {
       ask(replicaPorts[0] ?? 0, { replica: replicaPids.slice(0, 1) }, "direct"),
       ask(deployOne.port, { replica: replicaPids.slice(0, 1), ...nginxPids(deployOne) }, "one"),
       ask(deployTwo.port, { replicas: replicaPids, ...nginxPids(deployTwo) }, "two"),
+      ask(
+        deploySocket.port,
+        { replica: [socketReplica.pid ?? 0], ...nginxPids(deploySocket) },
+        "socket",
+      ),
     ]);
-    const [direct, one, two] = compared.means as [Measured, Measured, Measured];
+    const [direct, one, two, overSocket] = compared.means as [
+      Measured,
+      Measured,
+      Measured,
+      Measured,
+    ];
     const sharedCost = 1 - rateRatio(compared, 1, 0);
     const line = (measured: Measured) =>
       `${perSecond(measured.rate)} answers/s, p99 ${measured.p99Ms.toFixed(2)} ms (${cpuText(measured.cpuUs)} CPU per answer)`;
     console.log(
-      `cluster /ask on shared cores, wrk 16 connections, 500 questions over ${archive.facts.toLocaleString("en-US")} facts, ${ROUNDS} alternating rounds of ${SECONDS} s, each replica with its default workers, wrk, nginx and the replicas on all ${availableParallelism()} cores: one replica direct ${line(direct)}; one replica through nginx ${line(one)} = nginx costs ${(sharedCost * 100).toFixed(0)}% (median of the rounds; every microsecond nginx spends is taken from the replica here); two replicas through nginx ${line(two)} = ${rateRatio(compared, 2, 0).toFixed(2)}x one direct`,
+      `cluster /ask on shared cores, wrk 16 connections, 500 questions over ${archive.facts.toLocaleString("en-US")} facts, ${ROUNDS} alternating rounds of ${SECONDS} s, each replica with its default workers, wrk, nginx and the replicas on all ${availableParallelism()} cores: one replica direct ${line(direct)}; one replica through nginx ${line(one)} = nginx costs ${(sharedCost * 100).toFixed(0)}% (median of the rounds; every microsecond nginx spends is taken from the replica here); two replicas through nginx ${line(two)} = ${rateRatio(compared, 2, 0).toFixed(2)}x one direct; one replica on a Unix socket (SVC_SOCKET) through nginx ${line(overSocket)} = nginx costs ${((1 - rateRatio(compared, 3, 0)) * 100).toFixed(0)}%, ${rateRatio(compared, 3, 1).toFixed(2)}x the answers over TCP`,
     );
     const pinned = compareOnOwnCores(
       ask(replicaPorts[0] ?? 0, { replica: replicaPids.slice(0, 1) }, "direct"),

@@ -1,6 +1,7 @@
 // The servers of the cluster benchmark, all on one published tree: two `svc serve` replicas
-// (default workers, no rate limit, no schedule, nginx trusted for X-Forwarded-For), nginx
-// with the deploy configuration in front of one replica and in front of both, and nginx
+// (default workers, no rate limit, no schedule, nginx trusted for X-Forwarded-For) and a
+// third on a Unix socket, nginx with the deploy configuration in front of one replica, in
+// front of both, and in front of the socket replica, and nginx
 // serving the tree with a minimal configuration (the same main section: only the server
 // block differs).
 import type { ChildProcess } from "node:child_process";
@@ -21,6 +22,10 @@ export interface ClusterServers {
   deployOne: RunningNginx;
   /** The deploy configuration, both replicas behind it. */
   deployTwo: RunningNginx;
+  /** A third replica, listening on a Unix socket (SVC_SOCKET) instead of a port. */
+  socketReplica: ChildProcess;
+  /** The deploy configuration, the socket replica behind it. */
+  deploySocket: RunningNginx;
   /** nginx serving the tree directly: root, try_files, media types. */
   minimal: RunningNginx;
   stop(): Promise<void>;
@@ -57,7 +62,9 @@ export async function startClusterServers(work: string, dataDir: string): Promis
     const replicas = replicaPorts.map((port) =>
       startSvc(dataDir, port, { SVC_TRUSTED_PROXIES: "loopback" }),
     );
-    for (const replica of replicas) {
+    const socket = join(work, "replica.sock");
+    const socketReplica = startSvc(dataDir, await freePort(), { SVC_SOCKET: socket });
+    for (const replica of [...replicas, socketReplica]) {
       const exited = new Promise<void>((resolve) => replica.once("exit", () => resolve()));
       started.push({
         stop: async () => {
@@ -80,6 +87,14 @@ export async function startClusterServers(work: string, dataDir: string): Promis
       replicaPorts,
     });
     started.push(deployTwo);
+    const deploySocket = await startDeployNginx({
+      prefix: join(work, "nginx-socket"),
+      port: await freePort(),
+      dataDir,
+      replicaPorts: [],
+      replicaAddresses: [`unix:${socket}`],
+    });
+    started.push(deploySocket);
     const minimalPort = await freePort();
     const minimal = await startNginxOn(
       writeMinimalConfig(join(work, "nginx-minimal"), minimalPort, dataDir),
@@ -87,7 +102,17 @@ export async function startClusterServers(work: string, dataDir: string): Promis
     );
     started.push(minimal);
     for (const port of replicaPorts) await waitFor(`http://127.0.0.1:${port}/readyz`, 180_000);
-    return { replicas, replicaPorts, deployOne, deployTwo, minimal, stop };
+    await waitFor(`http://127.0.0.1:${deploySocket.port}/readyz`, 180_000);
+    return {
+      replicas,
+      replicaPorts,
+      deployOne,
+      deployTwo,
+      socketReplica,
+      deploySocket,
+      minimal,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
