@@ -34,7 +34,7 @@ export interface Config {
   serveWorkers: number;
   /**
    * `svc serve` listens on this Unix socket (an absolute path) instead of PORT: for nginx on
-   * the same machine, a cheaper hop than TCP. Its peers are trusted like proxies.
+   * the same machine (no port to open). Its peers are trusted like proxies.
    */
   socket: string | undefined;
   /** Redis for the shared rate-limit store; the limiter keeps counts in memory when absent. */
