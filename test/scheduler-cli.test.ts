@@ -2,7 +2,7 @@
 // a missed cut and retries a failing build; `svc build` refuses to run beside another builder
 // (exit code 5); PostgreSQL going away during a build fails it cleanly, the live edition stays
 // and the next build succeeds.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,7 +13,7 @@ import { advisoryKey } from "../src/schedule/builder-lock.js";
 import { freePort } from "./support/free-port.js";
 import { get } from "./support/http-client.js";
 import { TEST_DATABASE_URL, uniqueSchemaName } from "./support/stores.js";
-import { runSvc, SVC_MAIN } from "./support/svc-cli.js";
+import { runSvc, spawnSvc } from "./support/svc-cli.js";
 
 const OLD_CUT = new Date(latestCut(new Date()).getTime() - 24 * 3_600_000).toISOString();
 const dirs: string[] = [];
@@ -41,16 +41,9 @@ function startScheduler(env: Record<string, string>, args: string[] = []) {
 }
 
 function startProcess(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, [SVC_MAIN, ...args], {
-    env: { PATH: process.env.PATH, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let log = "";
-  child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  return { child, exited, log: () => log };
+  const started = spawnSvc(args, env);
+  children.push(started.child);
+  return started;
 }
 
 async function publishedAt(env: Record<string, string>, cut: string): Promise<void> {

@@ -3,7 +3,7 @@
 // X-Forwarded-For; the socket is gone after a clean stop, and a stale one is replaced; a path
 // taken by a running server, by another file, or in a missing directory is a clear error;
 // nginx (deploy/nginx, `--replica unix:PATH`) proxies to it.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
@@ -13,7 +13,7 @@ import { NGINX_PATH, startDeployNginx } from "./support/deploy-nginx.js";
 import { describeWithTools, externalTool } from "./support/external-tools.js";
 import { freePort } from "./support/free-port.js";
 import { get } from "./support/http-client.js";
-import { runSvc, SVC_MAIN } from "./support/svc-cli.js";
+import { runSvc, spawnSvc } from "./support/svc-cli.js";
 
 const nginx = externalTool("nginx", NGINX_PATH, { probe: ["-v"], installHint: "nginx" });
 
@@ -35,16 +35,9 @@ function settings(socket: string, extra: Record<string, string> = {}): Record<st
 }
 
 function serve(env: Record<string, string>) {
-  const child = spawn(process.execPath, [SVC_MAIN, "serve"], {
-    env: { PATH: process.env.PATH, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let log = "";
-  child.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
-  return { child, exited, log: () => log };
+  const started = spawnSvc(["serve"], env);
+  children.push(started.child);
+  return started;
 }
 
 function getOverSocket(
