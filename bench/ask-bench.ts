@@ -15,7 +15,8 @@ import { summarizeStory } from "../src/build/story-summary.js";
 import type { Story } from "../src/api/story.js";
 import { loadConfig } from "../src/config/config.js";
 import { openStore } from "../src/store/open-store.js";
-import { type Archive, generateArchive, generateQuestions } from "./query-bench.js";
+import { type Archive, generateArchive } from "./generate-archive.js";
+import { generateQuestions } from "./generate-questions.js";
 import { runCli } from "./run-cli.js";
 
 const CONNECTIONS = 16;

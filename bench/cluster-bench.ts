@@ -18,7 +18,8 @@ import { questionScript, saveArchive } from "./ask-bench.js";
 import { startClusterServers } from "./cluster-servers.js";
 import { missingTools, WRK, waitFor, wrk } from "./http-load.js";
 import { cpuMsOf, pinProcesses } from "./process-cpu.js";
-import { generateArchive, generateQuestions } from "./query-bench.js";
+import { generateArchive } from "./generate-archive.js";
+import { generateQuestions } from "./generate-questions.js";
 import { runCli } from "./run-cli.js";
 
 const SECONDS = Number(process.env.SVC_BENCH_CLUSTER_SECONDS ?? 5);
