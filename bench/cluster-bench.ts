@@ -206,9 +206,15 @@ export async function benchCluster(): Promise<void> {
       script,
       pids,
     });
+    const askDirect = ask(replicaPorts[0] ?? 0, { replica: replicaPids.slice(0, 1) }, "direct");
+    const askThroughNginx = ask(
+      deployOne.port,
+      { replica: replicaPids.slice(0, 1), ...nginxPids(deployOne) },
+      "one",
+    );
     const compared = compare([
-      ask(replicaPorts[0] ?? 0, { replica: replicaPids.slice(0, 1) }, "direct"),
-      ask(deployOne.port, { replica: replicaPids.slice(0, 1), ...nginxPids(deployOne) }, "one"),
+      askDirect,
+      askThroughNginx,
       ask(deployTwo.port, { replicas: replicaPids, ...nginxPids(deployTwo) }, "two"),
       ask(
         deploySocket.port,
@@ -228,12 +234,9 @@ export async function benchCluster(): Promise<void> {
     console.log(
       `cluster /ask on shared cores, wrk 16 connections, 500 questions over ${archive.facts.toLocaleString("en-US")} facts, ${ROUNDS} alternating rounds of ${SECONDS} s, each replica with its default workers, wrk, nginx and the replicas on all ${availableParallelism()} cores: one replica direct ${line(direct)}; one replica through nginx ${line(one)} = nginx costs ${(sharedCost * 100).toFixed(0)}% (median of the rounds; every microsecond nginx spends is taken from the replica here); two replicas through nginx ${line(two)} = ${rateRatio(compared, 2, 0).toFixed(2)}x one direct; one replica on a Unix socket (SVC_SOCKET) through nginx ${line(overSocket)} = nginx costs ${((1 - rateRatio(compared, 3, 0)) * 100).toFixed(0)}%, ${rateRatio(compared, 3, 1).toFixed(2)}x the answers over TCP`,
     );
-    const pinned = compareOnOwnCores(
-      ask(replicaPorts[0] ?? 0, { replica: replicaPids.slice(0, 1) }, "direct"),
-      ask(deployOne.port, { replica: replicaPids.slice(0, 1), ...nginxPids(deployOne) }, "one"),
-      replicaPids.slice(0, 1),
-      [deployOne.process.pid ?? 0],
-    );
+    const pinned = compareOnOwnCores(askDirect, askThroughNginx, replicaPids.slice(0, 1), [
+      deployOne.process.pid ?? 0,
+    ]);
     if (pinned === undefined) {
       console.log("cluster /ask with nginx on cores of its own: skipped (needs 2 cores or more)");
     } else {

@@ -21,16 +21,18 @@ function statOf(pid: string): [number, number] | undefined {
   }
 }
 
-/** The processes in `pids` and their direct children (nginx workers, node:cluster workers). */
-function processTree(pids: readonly number[]): number[] {
+/** [pid, utime + stime in ticks] of the processes in `pids` and their direct children. */
+function processTree(pids: readonly number[]): Array<[number, number]> {
   const roots = new Set(pids);
-  return readdirSync("/proc")
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      const stat = statOf(entry);
-      return stat !== undefined && (roots.has(Number(entry)) || roots.has(stat[0]));
-    })
-    .map(Number);
+  const found: Array<[number, number]> = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    const stat = statOf(entry);
+    if (stat !== undefined && (roots.has(Number(entry)) || roots.has(stat[0]))) {
+      found.push([Number(entry), stat[1]]);
+    }
+  }
+  return found;
 }
 
 /**
@@ -38,13 +40,13 @@ function processTree(pids: readonly number[]): number[] {
  * list, e.g. "1" or "0-1"); threads they start later inherit it.
  */
 export function pinProcesses(pids: readonly number[], cpus: string): void {
-  for (const pid of processTree(pids)) {
+  for (const [pid] of processTree(pids)) {
     execFileSync("taskset", ["-a", "-p", "-c", cpus, String(pid)], { stdio: "ignore" });
   }
 }
 
 /** Milliseconds of CPU used so far by each process in `pids` and its direct children. */
 export function cpuMsOf(pids: readonly number[]): number {
-  const ticks = processTree(pids).reduce((sum, pid) => sum + (statOf(String(pid))?.[1] ?? 0), 0);
+  const ticks = processTree(pids).reduce((sum, [, used]) => sum + used, 0);
   return (ticks * 1000) / TICKS_PER_SECOND;
 }

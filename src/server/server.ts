@@ -2,7 +2,7 @@
 // takes it apart gracefully: stop accepting, finish what is in flight, close.
 import { chmod } from "node:fs/promises";
 import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, ListenOptions } from "node:net";
 import type { FastifyInstance } from "fastify";
 import type { Logger } from "pino";
 import type { Registry } from "prom-client";
@@ -63,6 +63,17 @@ export interface SvcServer {
 const MIB = 1024 * 1024;
 /** While draining, connections that went idle are closed this often. */
 const IDLE_SWEEP_MS = 100;
+
+/** Resolves once `server` listens where `options` say; rejects with the reason it cannot. */
+function startListening(server: Server, options: ListenOptions): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+}
 
 export async function createSvcServer(options: ServerOptions): Promise<SvcServer> {
   const { config, logger } = options;
@@ -131,22 +142,14 @@ export async function createSvcServer(options: ServerOptions): Promise<SvcServer
     app,
     server,
     liveTree,
-    listen: (port, host) =>
-      new Promise((resolve, reject) => {
-        server.once("error", reject);
-        server.listen({ port, host }, () => {
-          server.off("error", reject);
-          resolve((server.address() as AddressInfo).port);
-        });
-      }),
-    listenOnSocket: (path) =>
-      new Promise((resolve, reject) => {
-        server.once("error", reject);
-        server.listen({ path }, () => {
-          server.off("error", reject);
-          chmod(path, 0o666).then(resolve, reject);
-        });
-      }),
+    listen: async (port, host) => {
+      await startListening(server, { port, host });
+      return (server.address() as AddressInfo).port;
+    },
+    listenOnSocket: async (path) => {
+      await startListening(server, { path });
+      await chmod(path, 0o666);
+    },
     close: () => (closed ??= drain()),
   };
 }

@@ -31,10 +31,17 @@ function mcpCall(id: number, method: string, params: Record<string, unknown>): P
   };
 }
 
+/** The first topic's id and the first story's path (ends in /), from latest.json. */
+function firstTopicAndStory(latest: LatestStories): { topic: string; story: string } {
+  return {
+    topic: String(latest.newsrooms?.[0]?.id ?? "world"),
+    story: new URL(latest.stories[0]?.url ?? "http://x/").pathname,
+  };
+}
+
 /** Files of the published tree, read from latest.json (a topic, a story in every form). */
 export function publishedPaths(latest: LatestStories): string[] {
-  const topic = String(latest.newsrooms?.[0]?.id ?? "world");
-  const story = new URL(latest.stories[0]?.url ?? "http://x/").pathname;
+  const { topic, story } = firstTopicAndStory(latest);
   return [
     "/",
     "/editions/latest.json",
@@ -63,8 +70,7 @@ export function publishedPaths(latest: LatestStories): string[] {
 
 /** Paths svc answers with 404 (or a redirect), whatever the tree holds. */
 export function refusedPaths(latest: LatestStories): string[] {
-  const topic = String(latest.newsrooms?.[0]?.id ?? "world");
-  const story = new URL(latest.stories[0]?.url ?? "http://x/").pathname;
+  const { topic, story } = firstTopicAndStory(latest);
   return [
     "/no-such-file.json",
     "/stories/2026-01-01/no-such-story/index.json",
