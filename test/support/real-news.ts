@@ -104,6 +104,21 @@ export function loadGoogleNewsTopics(): LabelledDataSet | undefined {
   return loadRealFile("google_news_topics", "google_news_topics.jsonl");
 }
 
+/**
+ * news_cluster_dev.jsonl: 108 articles in 33 events whose texts are raw extractor output
+ * (captions, credits, newsletter prompts left in); undefined when the file is absent.
+ */
+export function loadNewsClusterDev(): LabelledDataSet | undefined {
+  return loadRealFile("news_cluster_dev", "news_cluster_dev.jsonl");
+}
+
+/** Every real labelled set that is present: gold_standard, google_news_topics, news_cluster_dev. */
+export function loadRealSets(): LabelledDataSet[] {
+  return [loadGoldStandard(), loadGoogleNewsTopics(), loadNewsClusterDev()].filter(
+    (set): set is LabelledDataSet => set !== undefined,
+  );
+}
+
 /** The fictional demo corpus (demo/), one data set per topic file, labelled by event key. */
 export function loadDemoTopics(): LabelledDataSet[] {
   const corpus = loadDemoCorpus(join(packageRoot(), "demo"));
