@@ -7,6 +7,7 @@ import type { Story } from "../api/story.js";
 import type { Manifest } from "../manifests/schema.js";
 import type { ArchivedStory, ManifestStore } from "../store/manifest-store.js";
 import type { ClusterDocument } from "./cluster/cluster-documents.js";
+import type { ComposedStory } from "./compose/compose-jobs.js";
 import { type Composer, inlineComposer, workerComposer } from "./compose/compose-pool.js";
 import type { StoryIdentity } from "./compose/compose-story.js";
 import type { StoryLimits } from "./compose/limits.js";
@@ -14,6 +15,12 @@ import { EDITION_WINDOW_MS, editionWindow, utcDate } from "./cut-time.js";
 import { matchPreviousStories, type PreviousStory } from "./identity/continue-stories.js";
 import { slugFromHeadline, uniqueSlug } from "./identity/slug.js";
 import { buildRoundups, type Roundup } from "./roundups.js";
+import { findBoilerplateLines } from "./hygiene/boilerplate-lines.js";
+import {
+  addHygieneCounts,
+  emptyHygieneCounts,
+  type HygieneCounts,
+} from "./hygiene/drop-reasons.js";
 import { type ManifestReading, readManifest } from "./text/manifest-reading.js";
 import { TermDictionary } from "./text/term-dictionary.js";
 import { summarizeStory } from "./story-summary.js";
@@ -60,6 +67,8 @@ export interface Edition {
   manifestCount: number;
   stories: BuiltStory[];
   roundups: Roundup[];
+  /** Sentences read and dropped by the hygiene stage (docs/stories.md). */
+  hygiene: HygieneCounts;
 }
 
 export function storyLinks(baseUrl: string, identity: Pick<StoryIdentity, "date" | "slug">) {
@@ -87,12 +96,36 @@ function toDocument(manifest: Manifest, reading: ManifestReading | undefined): C
 
 /**
  * Each Manifest of a topic read once, for clustering and composition alike (one dictionary,
- * so that term ids compare across the topic). Each reading is taken out as its cluster is
- * queued for composition.
+ * so that term ids compare across the topic), with the lines its publisher repeats. Each
+ * reading is taken out as its cluster is queued for composition.
  */
-function readTopic(manifests: readonly Manifest[]): Map<Manifest, ManifestReading> {
+function readTopic(
+  manifests: readonly Manifest[],
+  boilerplate: ReadonlyMap<Manifest, string[]>,
+): Map<Manifest, ManifestReading> {
   const dictionary = new TermDictionary();
-  return new Map(manifests.map((manifest) => [manifest, readManifest(manifest, dictionary)]));
+  return new Map(
+    manifests.map((manifest) => [
+      manifest,
+      readManifest(manifest, dictionary, boilerplate.get(manifest)),
+    ]),
+  );
+}
+
+/** The lines each Manifest's publisher repeats across unrelated Manifests of the topic. */
+function topicBoilerplate(manifests: readonly Manifest[]): Map<Manifest, string[]> {
+  const lines = findBoilerplateLines(
+    manifests.map((manifest) => ({
+      publisherDomain: manifest.publisher.domain,
+      title: manifest.title,
+      text: manifest.text,
+    })),
+  );
+  const byManifest = new Map<Manifest, string[]>();
+  manifests.forEach((manifest, index) => {
+    if ((lines[index] ?? []).length > 0) byManifest.set(manifest, lines[index]!);
+  });
+  return byManifest;
 }
 
 /** Stories of the editions of the previous 24 hours, one per (date, slug), by topic. */
@@ -142,6 +175,8 @@ interface PendingStory {
   continues: PreviousStory | undefined;
   /** Readings of the cluster's Manifests, when composed on this thread. */
   readings: ManifestReading[] | undefined;
+  /** Lines each Manifest's publisher repeats, for a worker that reads the cluster itself. */
+  boilerplate: string[][] | undefined;
 }
 
 /** Topics whose windows hold at least this many Manifests are composed in worker threads. */
@@ -206,13 +241,17 @@ export async function buildEdition(cut: Date, deps: BuildDeps): Promise<Edition>
 
   let composer: Composer | undefined;
   const inline = inlineComposer();
-  const inFlight: Array<{ pending: PendingStory[]; stories: Promise<Story[]> }> = [];
+  const hygiene = emptyHygieneCounts();
+  const inFlight: Array<{ pending: PendingStory[]; stories: Promise<ComposedStory[]> }> = [];
   const drainOne = async () => {
     const batch = inFlight.shift();
     if (!batch) return;
     const composed = await batch.stories;
-    for (const [index, pending] of batch.pending.entries())
-      await settle(pending, composed[index] as Story);
+    for (const [index, pending] of batch.pending.entries()) {
+      const { story, hygiene: counts } = composed[index] as ComposedStory;
+      addHygieneCounts(hygiene, counts);
+      await settle(pending, story);
+    }
   };
   const submit = async (pool: Composer, pending: PendingStory[]) => {
     const jobs = pending.map((item) => ({
@@ -222,6 +261,7 @@ export async function buildEdition(cut: Date, deps: BuildDeps): Promise<Edition>
       reuse: deps.reuse,
       limits: deps.limits,
       readings: item.readings,
+      boilerplate: item.boilerplate,
     }));
     const composed = pool.run(jobs);
     composed.catch(() => undefined); // awaited in order by drainOne
@@ -244,7 +284,8 @@ export async function buildEdition(cut: Date, deps: BuildDeps): Promise<Edition>
       const useWorkers =
         (deps.workers ?? 0) > 0 && manifests.length >= (deps.workerThreshold ?? WORKER_THRESHOLD);
       // Worker threads read their clusters themselves (a reading's ids need its dictionary).
-      const readings = useWorkers ? undefined : readTopic(manifests);
+      const boilerplate = topicBoilerplate(manifests);
+      const readings = useWorkers ? undefined : readTopic(manifests, boilerplate);
       const byId = new Map(manifests.map((manifest) => [manifest.id, manifest]));
       const clusters = deps
         .cluster(manifests.map((manifest) => toDocument(manifest, readings?.get(manifest))))
@@ -262,7 +303,17 @@ export async function buildEdition(cut: Date, deps: BuildDeps): Promise<Edition>
         // Taken out of the topic's map: a reading lives until its story is composed.
         const clusterReadings =
           readings && cluster.map((manifest) => takeReading(readings, manifest));
-        batch.push({ topic, cluster, continues: continues[index], readings: clusterReadings });
+        const clusterBoilerplate =
+          useWorkers && cluster.some((manifest) => boilerplate.has(manifest))
+            ? cluster.map((manifest) => boilerplate.get(manifest) ?? [])
+            : undefined;
+        batch.push({
+          topic,
+          cluster,
+          continues: continues[index],
+          readings: clusterReadings,
+          boilerplate: clusterBoilerplate,
+        });
         batchSize += cluster.length;
         if (batchSize >= BATCH_MANIFESTS) {
           await submit(pool, batch);
@@ -276,7 +327,7 @@ export async function buildEdition(cut: Date, deps: BuildDeps): Promise<Edition>
   } finally {
     await composer?.close();
   }
-  return { cut, manifestCount, stories, roundups: buildRoundups(stories) };
+  return { cut, manifestCount, stories, roundups: buildRoundups(stories), hygiene };
 }
 
 /** Stores an edition in the story archive (replacing an earlier build of the same cut). */

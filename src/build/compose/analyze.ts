@@ -3,6 +3,8 @@
 // content words, and the content words of the whole Manifest. Words are term ids of one
 // dictionary, so comparing them is comparing integers.
 import type { Manifest } from "../../manifests/schema.js";
+import { countVerdicts } from "../hygiene/judge-sentences.js";
+import type { HygieneCounts } from "../hygiene/drop-reasons.js";
 import { type ManifestReading, readManifest } from "../text/manifest-reading.js";
 import { TermDictionary } from "../text/term-dictionary.js";
 import { sentenceKey } from "./sentence-keys.js";
@@ -76,6 +78,8 @@ export function analyze(manifest: Manifest, reading: ManifestReading): AnalyzedM
   collector.start(dictionary);
   collector.add(reading.title, 0, reading.title.length, dictionary);
   for (let i = 0; i < bounds.length; i += 4) {
+    // A sentence the hygiene stage dropped is never a fact, a dek or a source's summary.
+    if (reading.verdicts[i / 4] !== 0) continue;
     const text = sliceOf(manifest.text, bounds[i]!, bounds[i + 1]);
     const { key, wordCount, numbers } = sentenceKey(text);
     const [first, end] = [bounds[i + 2]!, bounds[i + 3]!];
@@ -87,13 +91,20 @@ export function analyze(manifest: Manifest, reading: ManifestReading): AnalyzedM
 
 /**
  * Analyses of a cluster's Manifests, from the builder's readings when it gives them (one per
- * Manifest, all from one dictionary), else from readings made here.
+ * Manifest, all from one dictionary), else from readings made here with the lines each
+ * Manifest's publisher repeats (`boilerplate`, same order). Hygiene verdicts are added to
+ * `counts` when given.
  */
 export function analyzeCluster(
   manifests: readonly Manifest[],
   readings?: readonly ManifestReading[],
+  boilerplate?: readonly (readonly string[])[],
+  counts?: HygieneCounts,
 ): AnalyzedManifest[] {
-  if (readings) return manifests.map((manifest, i) => analyze(manifest, readings[i]!));
   const dictionary = new TermDictionary();
-  return manifests.map((manifest) => analyze(manifest, readManifest(manifest, dictionary)));
+  return manifests.map((manifest, i) => {
+    const reading = readings?.[i] ?? readManifest(manifest, dictionary, boilerplate?.[i]);
+    if (counts) countVerdicts(reading.verdicts, counts);
+    return analyze(manifest, reading);
+  });
 }

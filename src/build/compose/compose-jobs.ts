@@ -4,6 +4,7 @@
 import type { ReuseTerms } from "../../api/reuse-terms.js";
 import type { Story } from "../../api/story.js";
 import type { Manifest } from "../../manifests/schema.js";
+import { emptyHygieneCounts, type HygieneCounts } from "../hygiene/drop-reasons.js";
 import type { ManifestReading } from "../text/manifest-reading.js";
 import { composeStory } from "./compose-story.js";
 import type { StoryLimits } from "./limits.js";
@@ -17,13 +18,22 @@ export interface ComposeJob {
   limits: StoryLimits;
   /** The builder's readings of `manifests` (same order); absent in worker threads. */
   readings?: ManifestReading[];
+  /** Lines each Manifest's publisher repeats (same order), for readings made by the job. */
+  boilerplate?: string[][];
+}
+
+/** A composed story and what the hygiene stage dropped from its Manifests. */
+export interface ComposedStory {
+  story: Story;
+  hygiene: HygieneCounts;
 }
 
 export const PENDING_SLUG = "pending-identity";
 
-export function composeJob(job: ComposeJob): Story {
+export function composeJob(job: ComposeJob): ComposedStory {
   const pending = `https://pending.invalid/${PENDING_SLUG}/`;
-  return composeStory({
+  const hygiene = emptyHygieneCounts();
+  const story = composeStory({
     topic: job.topic,
     manifests: job.manifests,
     identity: { date: "0000-00-00", slug: PENDING_SLUG, publishedAt: job.cut },
@@ -32,9 +42,12 @@ export function composeJob(job: ComposeJob): Story {
     reuse: job.reuse,
     limits: job.limits,
     readings: job.readings,
+    boilerplate: job.boilerplate,
+    hygiene,
   });
+  return { story, hygiene };
 }
 
-export function composeJobs(jobs: readonly ComposeJob[]): Story[] {
+export function composeJobs(jobs: readonly ComposeJob[]): ComposedStory[] {
   return jobs.map(composeJob);
 }

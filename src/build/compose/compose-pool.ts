@@ -1,10 +1,9 @@
 // Where stories are composed: worker threads for large editions, the calling thread for small
 // ones (starting workers costs more than composing a few hundred stories).
-import type { Story } from "../../api/story.js";
 import { inlinePool, type Pool, workerPool } from "../../workers/worker-pool.js";
-import { type ComposeJob, composeJobs } from "./compose-jobs.js";
+import { type ComposedStory, type ComposeJob, composeJobs } from "./compose-jobs.js";
 
-export type Composer = Pool<ComposeJob[], Story[]>;
+export type Composer = Pool<ComposeJob[], ComposedStory[]>;
 
 export function inlineComposer(): Composer {
   return inlinePool(composeJobs);

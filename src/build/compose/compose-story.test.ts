@@ -38,7 +38,8 @@ const sentenceArb = fc
     fc.constantFrom(".", "!", "?"),
   )
   .map(([words, number, end]) => {
-    const text = `${words.join(" ")} ${number}`;
+    // "was": a statement, so the hygiene stage keeps it whatever the words (no-verb rule).
+    const text = `${words.join(" ")} was ${number}`;
     return `${text.charAt(0).toUpperCase()}${text.slice(1)}${end}`;
   });
 

@@ -5,6 +5,7 @@
 import type { ReuseTerms } from "../../api/reuse-terms.js";
 import type { CitedText, Section, Story, Trust } from "../../api/story.js";
 import type { Manifest } from "../../manifests/schema.js";
+import type { HygieneCounts } from "../hygiene/drop-reasons.js";
 import type { ManifestReading } from "../text/manifest-reading.js";
 import { type AnalyzedManifest, analyzeCluster } from "./analyze.js";
 import { buildCentroid, type Centroid, centrality } from "./centroid.js";
@@ -39,6 +40,10 @@ export interface ComposeInput {
   limits: StoryLimits;
   /** The builder's readings of the Manifests (same order), shared with clustering. */
   readings?: readonly ManifestReading[];
+  /** Without readings: the lines each Manifest's publisher repeats (hygiene, same order). */
+  boilerplate?: readonly (readonly string[])[];
+  /** Hygiene verdicts of the Manifests read are added here when given. */
+  hygiene?: HygieneCounts;
 }
 
 /** The most central Manifest (its title is the headline): earliest on ties. */
@@ -95,7 +100,7 @@ function firstSentence(manifest: Manifest, analysis: AnalyzedManifest | undefine
 export function composeStory(input: ComposeInput): Story {
   const { manifests, limits } = input;
   const byId = new Map(manifests.map((manifest, index) => [manifest.id, { manifest, index }]));
-  const analyses = analyzeCluster(manifests, input.readings);
+  const analyses = analyzeCluster(manifests, input.readings, input.boilerplate, input.hygiene);
   const centroid = buildCentroid(analyses.map((analysis) => analysis.words));
   const facts = collectFacts(manifests, analyses, centroid);
   // A disagreement needs two publishers; one publisher's reports are never "contested".

@@ -46,3 +46,9 @@ export function emptyHygieneCounts(): HygieneCounts {
     >,
   };
 }
+
+/** Adds `more` into `total`. */
+export function addHygieneCounts(total: HygieneCounts, more: HygieneCounts): void {
+  total.sentences += more.sentences;
+  for (const reason of DROP_REASONS) total.dropped[reason] += more.dropped[reason];
+}

@@ -3,7 +3,8 @@
 // words each one holds, and which form the lead that clustering compares. The builder reads
 // the Manifests of one topic, clusters them, and drops each reading once its story is
 // composed; a reading is a few typed arrays (about 1 kB for a 3,000-character text).
-import { leadOf } from "./lead.js";
+import { judgeSentences } from "../hygiene/judge-sentences.js";
+import { LEAD_CHARACTERS } from "./lead.js";
 import { sentenceSpans } from "./sentences.js";
 import { STOP_WORD, type TermDictionary } from "./term-dictionary.js";
 import { forEachWord, readsInPlace, scanWordSpans, WordSpans } from "./tokens.js";
@@ -27,6 +28,11 @@ export interface LeadReading {
 export interface ManifestReading extends LeadReading {
   /** Per sentence, 4 numbers: start and end in the text, first and end index in `words`. */
   sentences: Int32Array;
+  /**
+   * Per sentence, the hygiene verdict (../hygiene/judge-sentences.ts): 0 when it is
+   * reportable text, else the code of the reason it is dropped.
+   */
+  verdicts: Uint8Array;
   /** Term ids of the sentences' words (stop words dropped, numbers kept). */
   words: Int32Array;
 }
@@ -113,15 +119,47 @@ export function readTitleAndLead(
 }
 
 /**
- * Reads a Manifest once. A text that the word scanner reads as it is (tokens.ts) is scanned
- * whole: a sentence bounded by spaces holds exactly the words of the text inside it, and the
- * lead's words are the first ones. Other texts (scripts without spaces, characters that NFKC
- * changes) are read sentence by sentence, and their lead apart, exactly as before sharing.
+ * The lead that clustering compares: the words of the reportable sentences, in order, until
+ * LEAD_CHARACTERS of their text have been read (the last one cut at that point).
  */
-export function readManifest(source: ReadableText, dictionary: TermDictionary): ManifestReading {
+function reportableLead(sentences: Int32Array, verdicts: Uint8Array, words: Int32Array) {
+  const parts: Int32Array[] = [];
+  let [budget, length] = [LEAD_CHARACTERS, 0];
+  for (let index = 0; index < verdicts.length && budget > 0; index++) {
+    if (verdicts[index] !== 0) continue;
+    const [start, end, first, last] = sentences.subarray(4 * index, 4 * index + 4);
+    const characters = end! - start!;
+    const share = characters <= budget ? 1 : budget / characters;
+    const upTo = first! + Math.ceil((last! - first!) * share);
+    parts.push(words.subarray(first, upTo));
+    length += upTo - first!;
+    budget -= characters;
+  }
+  const lead = new Int32Array(length);
+  let at = 0;
+  for (const part of parts) {
+    lead.set(part, at);
+    at += part.length;
+  }
+  return lead;
+}
+
+/**
+ * Reads a Manifest once. A text that the word scanner reads as it is (tokens.ts) is scanned
+ * whole: a sentence bounded by spaces holds exactly the words of the text inside it. Other
+ * texts (scripts without spaces, characters that NFKC changes) are read sentence by
+ * sentence. Each sentence is judged by the hygiene stage (`boilerplateLines`: the lines its
+ * publisher repeats across unrelated Manifests); the lead holds reportable sentences only.
+ */
+export function readManifest(
+  source: ReadableText,
+  dictionary: TermDictionary,
+  boilerplateLines: readonly string[] = [],
+): ManifestReading {
   const { text, language } = source;
   const title = wordIds(source.title, language, dictionary);
-  const spans = sentenceSpans(text, language);
+  const judged = judgeSentences(text, sentenceSpans(text, language), language, boilerplateLines);
+  const spans = judged.spans;
   const sentences = new Int32Array(4 * spans.length);
   const inPlace = readsInPlace(text);
   scratch.length = 0;
@@ -144,15 +182,12 @@ export function readManifest(source: ReadableText, dictionary: TermDictionary): 
     sentences[4 * index + 3] = last;
   });
   const words = scratch.ids.slice(0, scratch.length);
-  const lead = leadOf(text);
-  const leadInPlace = inPlace && spaceAt(text, lead.length);
   return {
     dictionary,
     title,
-    lead: leadInPlace
-      ? words.subarray(0, scratch.firstFrom(lead.length, scanned))
-      : wordIds(lead, language, dictionary),
+    lead: reportableLead(sentences, judged.verdicts, words),
     sentences,
+    verdicts: judged.verdicts,
     words,
   };
 }

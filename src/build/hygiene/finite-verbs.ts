@@ -1,0 +1,49 @@
+// Does a short English sentence hold a finite verb? A statement has one ("Four people died",
+// "The bridge is closed"); a label, heading, byline or list item usually has none ("Author:
+// Jane Roe", "LAS VEGAS BLVD.", "Photos: Mass shooting at a festival"). No tagger is at hand
+// (no language model, no network), so this reads word forms: auxiliaries and modals, common
+// irregular past forms, lower-case words ending in -ed or -s, and contractions. It errs on the
+// side of "has a verb" (a plural noun in -s counts): a missed label costs less than a lost
+// fact. Long sentences are taken as statements without reading them.
+const AUXILIARIES = new Set(
+  (
+    "am is are was were be been being has have had do does did will would shall should can " +
+    "could may might must ought says say said tells told"
+  ).split(" "),
+);
+
+const IRREGULAR = new Set(
+  (
+    "ate became began bent bet bit bled blew broke brought built burnt burst bought caught " +
+    "chose clung came cost crept cut dealt dug dove drew dreamt drank drove dwelt fell fed felt " +
+    "fought found fled flung flew forbade forgot forgave froze got gave went ground grew hung " +
+    "heard hid hit held hurt kept knelt knew laid led leapt learnt left lent let lay lit lost " +
+    "made meant met paid put quit read rode rang rose ran sawn saw sought sold sent set shook " +
+    "shed shone shot showed shrank shut sang sank sat slew slept slid spoke sped spent spilt " +
+    "spun spat split spread sprang stood stole stuck stung stank struck strove swore swept swam " +
+    "swung took taught tore thought threw thrust trod understood woke wore wove wept won wound " +
+    "wrote"
+  ).split(" "),
+);
+
+/** Sentences of at least this many words are taken as statements. */
+export const LONG_SENTENCE_WORDS = 12;
+
+const CONTRACTION = /\p{L}['’](?:s|re|ve|ll|d|t|m)\b/iu;
+const WORDS = /\p{L}+/gu;
+
+function looksFinite(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (AUXILIARIES.has(lower) || IRREGULAR.has(lower)) return true;
+  // Inflected forms are read on lower-case words only: capitalised ones are names and labels.
+  if (word !== lower || lower.length < 4) return false;
+  return lower.endsWith("ed") || (lower.endsWith("s") && !lower.endsWith("ss"));
+}
+
+/** True when an English sentence of fewer than LONG_SENTENCE_WORDS words holds a finite verb. */
+export function hasFiniteVerb(sentence: string): boolean {
+  if (CONTRACTION.test(sentence)) return true;
+  const words = sentence.match(WORDS) ?? [];
+  if (words.length >= LONG_SENTENCE_WORDS) return true;
+  return words.some(looksFinite);
+}

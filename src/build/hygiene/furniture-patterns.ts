@@ -1,0 +1,54 @@
+// The seed patterns of page furniture: what captions, credits, link lines, sign-up prompts,
+// legal lines and embedded posts look like on news pages. They seed the hygiene stage; the
+// general signals (repetition by one publisher, shape, verbs, capitals) in
+// sentence-shape.ts and boilerplate-lines.ts do most of the work. Each pattern names a kind
+// of furniture in general (an agency credit, a "read more" link), never one site's sentence.
+// English first, with the common German, French and Spanish forms where they are cheap.
+import type { DropReason } from "./drop-reasons.js";
+
+/** Posts embedded from social networks: "pic.twitter.com/…", "— Name (@handle) June 1, 2018". */
+export const EMBED =
+  /pic\.twitter\.com\/|\(@\w{1,30}\)\s+\p{L}+\s+\d{1,2},\s+\d{4}|^co\/\w+|https?:\/\/t$|\bA post shared by\b|\bView this post on Instagram\b/iu;
+
+/** Web addresses, e-mail addresses and handles. A bare domain ("Amazon.com said") is a name. */
+export const LINK =
+  /\bhttps?:\/\/|\bwww\.\w|[\w.+-]+@[\w-]+\.[\w.-]*\p{L}|(?:^|[\s(])@\w{2,}/u;
+
+/** Rights and terms lines. "Copyright" alone is news ("a copyright case"); a year or © is not. */
+export const LEGAL =
+  /\bcopyright\s*(?:©|\(c\)|\d{4})|©|\ball rights reserved\b|\bmay not be (?:published|reproduced|broadcast|redistributed)|\bwithout (?:prior )?(?:written )?permission\b|\bincluding but not limited to\b|\bterms (?:of|and) (?:use|service|conditions)\b|\bprivacy policy\b|\bexternal links are provided\b|\bnot responsible for the content of external\b|\balle rechte vorbehalten\b|\btous droits réservés\b|\btodos los derechos reservados\b/iu;
+
+/** Newsletter, sign-up, follow-us and robot-check prompts. */
+export const SUBSCRIPTION =
+  /\bsign up\b|\bsubscribe\b|\bnewsletter\b|\bverify you'?re not a robot\b|\binvalid email\b|\benter your email\b|\byour email address\b|\bfollow (?:us|[\p{Lu}][\p{L}.]*) on (?:twitter|facebook|instagram|linkedin)\b|\blike us on facebook\b|\bdownload (?:our|the) (?:free )?app\b|\benable javascript\b|\babonnieren\b|\babonnez-vous\b|\bsuscríbete\b/iu;
+
+/** Lines that point to other pages or page parts rather than state anything. */
+export const NAVIGATION =
+  /^(?:read more|related(?: articles?| stories| coverage)?|more|see also|watch|listen|click here|advertisement|skip to|share this|next story|previous story|top stories|most read|trending|recommended|mehr zum thema|lesen sie auch|lire aussi|à lire aussi|lea también)\b\s*[:|-]?|\bcontinue reading\b|\bmedia playback is (?:unsupported|not supported)\b|\bread the original article\b|\bclick (?:here|below)\b|\b(?:watch|see|read) (?:the )?(?:full )?(?:\w+ )?(?:video|trailer|story|gallery|clip) (?:below|above|here)\b|\bread more about (?:them|it|this) here\b|\bclick to share\b|\(opens in new window\)|\bscroll (?:down )?for (?:video|more)\b|\bthis (?:video|content|embed) (?:is not available|cannot be displayed)\b/iu;
+
+/** Photo and video captions, and the file-photo lines of agency copy. */
+export const CAPTION =
+  /\bhide caption\b|\b(?:image|media|photo) caption\b|\bimage copyright\b|^(?:photos?|pictures?|images?|gallery|video)\s*:|^file\s*[-–—]|\bfile (?:photo|image|picture)\b|\((?:AP|AFP|Reuters|EPA|Getty)[^)]{0,40}(?:photo|images?)[^)]{0,40}\)|\b\d{1,3} of \d{1,3}\s*$|\b(?:photograph|photo|image|picture):\s*\p{Lu}|\b(?:Getty Images|Associated Press|Press Association|Splash News|Rex Features|Shutterstock|EPA|Reuters|AFP)\s+\d{1,3}\s+\p{Lu}|\bfull screen\b|\bautoplay\b|\bskip ad\b|\bview photos\b|\bshow all \d^caption\b|^(?:GETTY|REUTERS|EPA|AFP|AP|PA)\b[*\s]|^\([^()]{3,60}\/[^()]{3,60}\)/iu;
+
+/** Bylines, agency tags and photo credits. */
+export const CREDIT =
+  /^by\s+\p{Lu}[\p{L}.'-]*(?:\s+(?:and\s+)?\p{Lu}[\p{L}.'-]*){0,5}\s*(?:[,|/].{0,40})?$|^(?:author|written by|reporting by|additional reporting by|edited by|editing by|compiled by|photos? by)\s*:?\s+\p{Lu}|^\p{Ll}{1,4}\/\p{Ll}{1,4}\b|\((?:AP|AFP|Reuters|dpa|EFE|ANSA|KNA|epd)(?:,\s*\w+)*\)\s*$|\/\s*(?:Getty Images|AFP|Reuters|AP|EPA|Shutterstock)\s*$/iu;
+
+/**
+ * A credit in parentheses inside running text: "(Photo: Getty Images)", "(AP Photo/Jane Roe)",
+ * "(Lucy Roe / The Independent)", "(Getty Images)". Extracted pages run a caption, its credit
+ * and the next paragraph together; what follows the last credit is the paragraph.
+ */
+export const INLINE_CREDIT =
+  /\((?:(?:photos?|image|picture|credit|video)\s*:[^()]{0,80}|(?:AP|AFP|EPA|PA|Reuters|Getty|Getty Images|AFP\/Getty Images|AFP\/Getty)|[^()]{2,40}\/\s?(?:AP|AFP|EPA|PA|Reuters|Getty Images|Getty|The [\p{L} ]{2,30}|[\p{Lu}][\p{L}]+ (?:News|Press|Post|Times|Photos?)))\)\s*/giu;
+
+/** Patterns in the order they are tried: the first that matches names the reason. */
+export const FURNITURE: ReadonlyArray<readonly [DropReason, RegExp]> = [
+  ["embed", EMBED],
+  ["link", LINK],
+  ["legal", LEGAL],
+  ["subscription", SUBSCRIPTION],
+  ["navigation", NAVIGATION],
+  ["caption", CAPTION],
+  ["credit", CREDIT],
+];

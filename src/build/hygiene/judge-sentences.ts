@@ -1,0 +1,93 @@
+// The hygiene verdict on each sentence of one text: 0 when it is reportable, else the code
+// of the reason it is dropped (1 + its index in DROP_REASONS). Dropped sentences are never
+// facts, deks or grouping evidence; the Manifest itself is never changed.
+import type { SentenceSpan } from "../text/sentences.js";
+import { DROP_REASONS, type DropReason, type HygieneCounts } from "./drop-reasons.js";
+import { INLINE_CREDIT } from "./furniture-patterns.js";
+import { shapeReason } from "./sentence-shape.js";
+
+/** The code stored for a reason (0 is "reportable"). */
+export function reasonCode(reason: DropReason): number {
+  return DROP_REASONS.indexOf(reason) + 1;
+}
+
+const BOILERPLATE = reasonCode("boilerplate");
+
+/** Where in `text` the given boilerplate lines lie: [start, end) pairs. */
+function lineRanges(text: string, lines: readonly string[]): Array<[number, number]> {
+  const ranges: Array<[number, number]> = [];
+  for (const line of lines) {
+    for (let at = text.indexOf(line); at >= 0; at = text.indexOf(line, at + line.length))
+      ranges.push([at, at + line.length]);
+  }
+  return ranges;
+}
+
+/** The judged sentences of one text: spans (a start may move past a credit) and verdicts. */
+export interface JudgedSentences {
+  spans: SentenceSpan[];
+  /** Per span: 0 when reportable, else reasonCode of why it is dropped. */
+  verdicts: Uint8Array;
+}
+
+const STARTS_LIKE_A_SENTENCE = /^["“‘'(]?[\p{Lu}\p{N}]/u;
+
+/**
+ * Where the reportable part of a sentence starts: after the last inline credit ("(Photo:
+ * Getty Images) Police said…"), when what follows is itself a reportable sentence; -1 when
+ * the sentence is a caption with its credit and nothing else.
+ */
+function afterInlineCredit(sentence: string, language: string): number {
+  if (!sentence.includes("(")) return 0;
+  INLINE_CREDIT.lastIndex = 0;
+  let end = 0;
+  for (let match = INLINE_CREDIT.exec(sentence); match; match = INLINE_CREDIT.exec(sentence))
+    end = match.index + match[0].length;
+  if (end === 0) return 0;
+  const rest = sentence.slice(end);
+  return STARTS_LIKE_A_SENTENCE.test(rest) && shapeReason(rest, language) === null ? end : -1;
+}
+
+const CAPTION = reasonCode("caption");
+
+/**
+ * Verdicts on the sentences `spans` of `text`: boilerplate when a sentence lies inside one of
+ * `boilerplateLines` (boilerplate-lines.ts), else by its shape (sentence-shape.ts), after
+ * moving its start past an inline photo credit.
+ */
+export function judgeSentences(
+  text: string,
+  spans: readonly SentenceSpan[],
+  language: string,
+  boilerplateLines: readonly string[] = [],
+): JudgedSentences {
+  const verdicts = new Uint8Array(spans.length);
+  const judged: SentenceSpan[] = [];
+  const ranges = boilerplateLines.length > 0 ? lineRanges(text, boilerplateLines) : [];
+  spans.forEach(({ start, end }, index) => {
+    judged.push({ start, end });
+    if (ranges.some(([from, to]) => start >= from && end <= to)) {
+      verdicts[index] = BOILERPLATE;
+      return;
+    }
+    const sentence = text.slice(start, end);
+    const skip = afterInlineCredit(sentence, language);
+    if (skip < 0) {
+      verdicts[index] = CAPTION;
+      return;
+    }
+    if (skip > 0) judged[index] = { start: start + skip, end };
+    const reason = shapeReason(skip > 0 ? sentence.slice(skip) : sentence, language);
+    verdicts[index] = reason === null ? 0 : reasonCode(reason);
+  });
+  return { spans: judged, verdicts };
+}
+
+/** Adds one text's verdicts to a build's counts. */
+export function countVerdicts(verdicts: Uint8Array, counts: HygieneCounts): void {
+  counts.sentences += verdicts.length;
+  for (const code of verdicts) {
+    const reason = DROP_REASONS[code - 1];
+    if (reason) counts.dropped[reason] += 1;
+  }
+}
