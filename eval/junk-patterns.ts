@@ -66,7 +66,8 @@ export const FURNITURE: readonly FurnitureKind[] = [
       /pic\.twitter\.com|\btwitter\.com\/|\binstagram\.com\//i,
       /[—–-]\s*[^—–()]{1,60}\(@\w+\)\s+[A-Z][a-z]+\.? \d{1,2}, \d{4}/,
       /\(@\w+\)/,
-      /(^|\s)#[A-Za-z]\w+/,
+      // Hashtags in a row or closing the text; one inside prose ("#dieselgate scandal") is prose.
+      /#[A-Za-z]\w*\s*#[A-Za-z]|(^|\s)#[A-Za-z]\w*[\s.!]*$/,
     ],
   },
   {

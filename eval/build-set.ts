@@ -1,0 +1,62 @@
+// Builds the edition of one real-news set the way the service does: its Manifests ingested
+// into a fresh SQLite store in a temporary directory, then buildEdition with real clustering.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { buildEdition, type BuildDeps, type Edition } from "../src/build/build-edition.js";
+import { clusterDocuments } from "../src/build/cluster/cluster-documents.js";
+import { DEFAULT_STORY_LIMITS } from "../src/build/compose/limits.js";
+import { reuseTerms } from "../src/config/reuse-terms.js";
+import { normalizeManifest } from "../src/manifests/normalize.js";
+import type { Manifest } from "../src/manifests/schema.js";
+import type { ManifestStore } from "../src/store/manifest-store.js";
+import { SqliteManifestStore } from "../src/store/sqlite/sqlite-store.js";
+import type { LabelledDataSet } from "../test/support/real-news.js";
+import { evalCut, manifestsFromSet } from "./manifests-from-set.js";
+
+const BASE_URL = "https://svc.eval";
+
+export interface BuiltSet {
+  set: LabelledDataSet;
+  manifests: Manifest[];
+  edition: Edition;
+}
+
+/** Validates and stores Manifests; an invalid one is an error naming the set and the problem. */
+async function ingest(store: ManifestStore, setName: string, manifests: readonly Manifest[]) {
+  const batch = manifests.map((input) => {
+    const result = normalizeManifest(input);
+    if (!result.ok) {
+      throw new Error(`${setName}: ${input.id}: ${JSON.stringify(result.problems)}`);
+    }
+    const { manifest, json, publishedAtMs } = result.prepared;
+    return { id: manifest.id, topic: manifest.topic, publishedAtMs, json, source: setName };
+  });
+  await store.insertManifests(batch);
+}
+
+function evalDeps(store: ManifestStore): BuildDeps {
+  return {
+    store,
+    cluster: clusterDocuments,
+    topics: [],
+    baseUrl: BASE_URL,
+    reuse: reuseTerms({ baseUrl: BASE_URL, serviceName: "SVC", providerName: "SVC eval" }),
+    limits: DEFAULT_STORY_LIMITS,
+  };
+}
+
+/** The edition of one set, built in a store that is deleted afterwards. */
+export async function buildSet(set: LabelledDataSet): Promise<BuiltSet> {
+  const directory = mkdtempSync(join(tmpdir(), "svc-eval-"));
+  const store = new SqliteManifestStore({ path: join(directory, "svc.sqlite") });
+  try {
+    const manifests = manifestsFromSet(set);
+    await ingest(store, set.name, manifests);
+    const edition = await buildEdition(evalCut(set), evalDeps(store));
+    return { set, manifests, edition };
+  } finally {
+    await store.close();
+    rmSync(directory, { recursive: true, force: true });
+  }
+}

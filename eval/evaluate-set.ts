@@ -1,0 +1,58 @@
+// Everything the eval reports about one real set: B-cubed of our clustering and of the
+// baseline, junk shares of the stories, and the hygiene stage's drop counts.
+import type { Edition } from "../src/build/build-edition.js";
+import { bcubed, type BCubedScore } from "../src/build/cluster/bcubed.js";
+import { clusterDocuments } from "../src/build/cluster/cluster-documents.js";
+import type { HygieneCounts } from "../src/build/hygiene/drop-reasons.js";
+import type { LabelledDataSet } from "../test/support/real-news.js";
+import { buildSet } from "./build-set.js";
+import { editionJunk, type EditionJunk } from "./junk-shares.js";
+import { BASELINE_THRESHOLD, tfidfAverageLinkClusters } from "./tfidf-baseline.js";
+
+export interface SetEvaluation {
+  name: string;
+  documents: number;
+  events: number;
+  stories: number;
+  ours: BCubedScore;
+  baseline: BCubedScore;
+  junk: EditionJunk;
+  /** Undefined when the builder does not report hygiene counts. */
+  hygiene: HygieneCounts | undefined;
+  buildMs: number;
+}
+
+/** Builds a set's edition and measures it. */
+export async function evaluateSet(set: LabelledDataSet): Promise<SetEvaluation> {
+  const started = performance.now();
+  const { edition } = await buildSet(set);
+  const buildMs = performance.now() - started;
+  return {
+    name: set.name,
+    documents: set.documents.length,
+    events: new Set(set.labels.values()).size,
+    stories: edition.stories.length,
+    ours: bcubed(
+      edition.stories.map((story) => story.memberIds),
+      set.labels,
+    ),
+    baseline: bcubed(tfidfAverageLinkClusters(set.documents, BASELINE_THRESHOLD), set.labels),
+    junk: editionJunk(edition),
+    // The builder gains this field in a change being made alongside this one.
+    hygiene: (edition as Edition & { hygiene?: HygieneCounts }).hygiene,
+    buildMs,
+  };
+}
+
+export interface DemoScore {
+  name: string;
+  score: BCubedScore;
+}
+
+/** B-cubed of the real clustering on each demo topic. */
+export function evaluateDemo(topics: readonly LabelledDataSet[]): DemoScore[] {
+  return topics.map((topic) => ({
+    name: topic.name,
+    score: bcubed(clusterDocuments(topic.documents), topic.labels),
+  }));
+}

@@ -1,0 +1,81 @@
+// The eval report as lines of text: per set scores, junk shares, drop counts, then the
+// baseline's cross-validation, the demo corpus and the targets.
+import type { BCubedScore } from "../src/build/cluster/bcubed.js";
+import type { DemoScore, SetEvaluation } from "./evaluate-set.js";
+import type { JunkShare } from "./junk-shares.js";
+import type { TargetResult } from "./targets.js";
+import { BASELINE_THRESHOLD, type CrossValidation } from "./tfidf-baseline.js";
+
+/** Longest example text shown in a report line. */
+const EXAMPLE_CHARS = 110;
+
+function score(label: string, value: BCubedScore): string {
+  const [p, r, f] = [value.precision, value.recall, value.f1].map((x) => x.toFixed(3));
+  return `  ${label.padEnd(30)} P ${p}  R ${r}  F1 ${f}`;
+}
+
+function clip(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length <= EXAMPLE_CHARS ? flat : `${flat.slice(0, EXAMPLE_CHARS - 1)}…`;
+}
+
+function junkLines(label: string, share: JunkShare): string[] {
+  const percent = share.total === 0 ? 0 : (100 * share.junk) / share.total;
+  const head = `  junk ${label.padEnd(10)} ${share.junk} / ${share.total} (${percent.toFixed(1)}%)`;
+  return [head, ...share.examples.map((ex) => `      - "${clip(ex.text)}" (${ex.reason})`)];
+}
+
+function hygieneLines(evaluation: SetEvaluation): string[] {
+  const hygiene = evaluation.hygiene;
+  if (hygiene === undefined) return ["  dropped sentences: not reported by this build"];
+  const reasons = Object.entries(hygiene.dropped).filter(([, count]) => count > 0);
+  const dropped = reasons.reduce((sum, [, count]) => sum + count, 0);
+  const detail = reasons.map(([reason, count]) => `${reason} ${count}`).join(", ");
+  return [`  dropped sentences: ${dropped} of ${hygiene.sentences}${detail ? ` (${detail})` : ""}`];
+}
+
+/** The section of one set. */
+export function setLines(evaluation: SetEvaluation): string[] {
+  const { name, documents, events, stories, buildMs } = evaluation;
+  return [
+    `== ${name}: ${documents} articles, ${events} true events, ${stories} stories (built in ${Math.round(buildMs)} ms)`,
+    score("ours (clusterDocuments)", evaluation.ours),
+    score(`baseline (TF-IDF, t=${BASELINE_THRESHOLD.toFixed(2)})`, evaluation.baseline),
+    ...junkLines("key facts", evaluation.junk.keyFacts),
+    ...junkLines("deks", evaluation.junk.deks),
+    ...junkLines("headlines", evaluation.junk.headlines),
+    ...hygieneLines(evaluation),
+  ];
+}
+
+/** The baseline's leave-one-set-out table. */
+export function crossValidationLines(cv: CrossValidation): string[] {
+  return [
+    "== baseline threshold, leave-one-set-out cross-validation",
+    "  held-out set          threshold  held-out F1",
+    ...cv.rows.map(
+      (row) =>
+        `  ${row.heldOut.padEnd(22)}${row.threshold.toFixed(2).padStart(9)}  ${row.heldOutF1.toFixed(3).padStart(11)}`,
+    ),
+    `  all sets: best mean F1 ${cv.overall.meanF1.toFixed(3)} at ${cv.overall.threshold.toFixed(2)} (BASELINE_THRESHOLD = ${BASELINE_THRESHOLD.toFixed(2)})`,
+  ];
+}
+
+/** B-cubed of our clustering on each demo topic. */
+export function demoLines(scores: readonly DemoScore[]): string[] {
+  return [
+    "== demo corpus (fictional), ours",
+    ...scores.map((demo) => score(demo.name, demo.score)),
+  ];
+}
+
+/** One PASS or MISS line per target and set. */
+export function targetLines(results: readonly TargetResult[]): string[] {
+  return [
+    "== targets",
+    ...results.map(
+      (result) =>
+        `  ${result.met ? "PASS" : "MISS"}  ${result.set.padEnd(20)} ${result.target.padEnd(44)} ${result.measured}`,
+    ),
+  ];
+}
