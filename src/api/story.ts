@@ -8,7 +8,7 @@ import { ReuseTermsSchema } from "./reuse-terms.js";
 export const TrustSchema = z.enum(["corroborated", "single-source", "contested"]).meta({
   id: "Trust",
   description:
-    "corroborated: its top facts are stated by two or more publishers; single-source: one publisher; contested: sources disagree on something (see unresolved).",
+    "single-source: one publisher reports the event; corroborated: two or more independent publishers report it and none disagrees on its quantities; contested: publishers report different values of one quantity of the event (see unresolved).",
 });
 
 const ManifestIds = z.array(z.string()).meta({ description: "Manifest ids cited." });
@@ -42,6 +42,10 @@ export const CitedTextSchema = z
 export const KeyFactSchema = CitedTextSchema.extend({
   stated_by: z.int().min(1).optional().meta({
     description: "How many Manifests state it; manifest_ids may list fewer (at most 20).",
+  }),
+  corroborated_by: z.int().min(1).optional().meta({
+    description:
+      "How many publishers state its claim, in these words or others (same numbers, names and most words).",
   }),
 }).meta({ id: "KeyFact", description: "A key fact: copied word for word, citing its Manifests." });
 

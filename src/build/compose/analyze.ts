@@ -28,6 +28,8 @@ export interface AnalyzedManifest {
   terms: Int32Array;
   /** Distinct content words of the title and text (term ids, no numbers), in order of use. */
   words: Int32Array;
+  /** Distinct content words of the title alone (term ids, no numbers). */
+  titleWords: Int32Array;
   /** The dictionary of the term ids (which of them are numbers). */
   dictionary: TermDictionary;
 }
@@ -77,6 +79,7 @@ export function analyze(manifest: Manifest, reading: ManifestReading): AnalyzedM
   const sentences: AnalyzedSentence[] = [];
   collector.start(dictionary);
   collector.add(reading.title, 0, reading.title.length, dictionary);
+  const titleWords = collector.collected();
   for (let i = 0; i < bounds.length; i += 4) {
     // A sentence the hygiene stage dropped is never a fact, a dek or a source's summary.
     if (reading.verdicts[i / 4] !== 0) continue;
@@ -86,7 +89,7 @@ export function analyze(manifest: Manifest, reading: ManifestReading): AnalyzedM
     sentences.push({ text, key, wordCount, numbers, first, end });
     collector.add(terms, first, end, dictionary);
   }
-  return { sentences, terms, words: collector.collected(), dictionary };
+  return { sentences, terms, words: collector.collected(), titleWords, dictionary };
 }
 
 /**

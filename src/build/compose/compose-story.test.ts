@@ -139,10 +139,13 @@ describe("composeStory on generated clusters", () => {
 
 describe("the citation check", () => {
   const manifests = [
-    manifest({ id: "a", text: "The bridge closed on Friday. Engineers found cracks." }),
+    manifest({
+      id: "a",
+      text: "The Tessel river bridge closed on Friday after inspections. Engineers found cracks in the main span of the bridge.",
+    }),
     manifest({
       id: "b",
-      text: "The bridge closed on Friday. It will stay shut.",
+      text: "The Tessel river bridge closed on Friday after inspections. Officials said the bridge will stay shut for a month.",
       publisher: { name: "B", domain: "b.example" },
     }),
   ];

@@ -8,10 +8,14 @@ import type { Manifest } from "../../manifests/schema.js";
 import type { HygieneCounts } from "../hygiene/drop-reasons.js";
 import type { ManifestReading } from "../text/manifest-reading.js";
 import { type AnalyzedManifest, analyzeCluster } from "./analyze.js";
-import { buildCentroid, type Centroid, centrality } from "./centroid.js";
+import { buildCentroid } from "./centroid.js";
 import { chooseCitations } from "./citations.js";
 import { findDisagreements } from "./disagreements.js";
 import { collectFacts, type Fact } from "./facts.js";
+import { headlineManifest } from "./headline.js";
+import { keyFactProblem } from "./sentence-grade.js";
+import { exactKey } from "./sentence-keys.js";
+import { selectFacts } from "./select-facts.js";
 import type { StoryLimits } from "./limits.js";
 
 /** Where a story lives and since when: decided by identity.ts, kept across editions. */
@@ -46,24 +50,13 @@ export interface ComposeInput {
   hygiene?: HygieneCounts;
 }
 
-/** The most central Manifest (its title is the headline): earliest on ties. */
-function leadManifest(
-  manifests: readonly Manifest[],
-  analyses: readonly AnalyzedManifest[],
-  centroid: Centroid,
-): Manifest {
-  let best = 0;
-  let bestScore = -1;
-  analyses.forEach(({ words }, index) => {
-    const score = centrality(words, centroid);
-    if (score > bestScore) [best, bestScore] = [index, score];
-  });
-  return manifests[best] as Manifest;
-}
-
-function trustOf(facts: readonly Fact[], unresolved: readonly string[]): Trust {
-  if (unresolved.length > 0) return "contested";
-  return (facts[0]?.publishers.length ?? 0) >= 2 ? "corroborated" : "single-source";
+/**
+ * `single-source` when one publisher reports the event; `contested` when sources disagree on
+ * a quantity of it; else `corroborated`: independent publishers report it, none disagrees.
+ */
+function trustOf(publishers: number, unresolved: readonly string[]): Trust {
+  if (publishers < 2) return "single-source";
+  return unresolved.length > 0 ? "contested" : "corroborated";
 }
 
 /** The commonest tag of the cluster (alphabetical on ties), or null. */
@@ -80,21 +73,20 @@ function beatOf(manifests: readonly Manifest[]): string | null {
   return beat;
 }
 
-/** Most central, then most widely stated. */
-function isBetterDek(fact: Fact, than: Fact): boolean {
-  return (fact.centrality - than.centrality || fact.publishers.length - than.publishers.length) > 0;
-}
-
-/** The dek: the most central fact of at least six words (else the top fact); earliest on ties. */
-function chooseDek(facts: readonly Fact[]): Fact | undefined {
-  const long = facts.filter((fact) => fact.wordCount >= 6);
-  let dek: Fact | undefined;
-  for (const fact of long.length > 0 ? long : facts) if (!dek || isBetterDek(fact, dek)) dek = fact;
-  return dek;
-}
-
-function firstSentence(manifest: Manifest, analysis: AnalyzedManifest | undefined): string {
-  return analysis?.sentences.find((sentence) => sentence.wordCount >= 3)?.text ?? manifest.title;
+/**
+ * What one publisher reports: the first sentence of its first Manifest that is a statement
+ * and is not already shown above (dek, key facts, "What we know"), else its title.
+ */
+function sourceSummary(
+  manifest: Manifest,
+  analysis: AnalyzedManifest | undefined,
+  shown: ReadonlySet<string>,
+): string {
+  const sentence = analysis?.sentences.find(
+    (candidate) =>
+      !shown.has(candidate.key) && keyFactProblem(candidate.text, manifest.language) === null,
+  );
+  return sentence?.text ?? manifest.title;
 }
 
 export function composeStory(input: ComposeInput): Story {
@@ -112,31 +104,39 @@ export function composeStory(input: ComposeInput): Story {
           analyses.map((analysis) => analysis.sentences.map((sentence) => sentence.text)),
         )
       : [];
-  const lead = leadManifest(manifests, analyses, centroid);
-  const dek = chooseDek(facts);
+  const lead = headlineManifest(manifests, analyses, centroid);
+  const language = lead.language;
+  const { dek, keyFacts: shownFacts, more } = selectFacts(facts, limits, language, publishers.size);
   const cite = (ids: readonly string[]) => chooseCitations(ids, byId, limits.citationsPerFact);
   const cited = (fact: Fact): CitedText => ({
     text: fact.text,
     manifest_ids: cite(fact.manifestIds),
   });
 
-  const keyFacts = facts
-    .slice(0, limits.keyFacts)
-    .map((fact) => ({ ...cited(fact), stated_by: fact.manifestIds.length }));
+  const keyFacts = shownFacts.map(({ fact, support }) => ({
+    ...cited(fact),
+    stated_by: fact.manifestIds.length,
+    corroborated_by: Math.max(support, fact.publishers.length),
+  }));
+  const shown = new Set<string>(
+    [dek, ...shownFacts.map(({ fact }) => fact), ...more].flatMap((fact) =>
+      fact ? [exactKey(fact.text)] : [],
+    ),
+  );
   const seenPublishers = new Set<string>();
   const firstPerPublisher = [...manifests.keys()].filter(
     (index) =>
       !seenPublishers.has(manifests[index]!.publisher.domain) &&
       seenPublishers.add(manifests[index]!.publisher.domain),
   );
-  const sections: Section[] = [
-    { heading: "What we know", paragraphs: facts.slice(0, limits.factsShown).map(cited) },
+  const allSections: Section[] = [
+    { heading: "What we know", paragraphs: more.map(cited) },
     {
       heading: "What each source reports",
       paragraphs: firstPerPublisher.slice(0, limits.sourcesShown).map((index) => {
         const manifest = manifests[index]!;
         return {
-          text: firstSentence(manifest, analyses[index]),
+          text: sourceSummary(manifest, analyses[index], shown),
           manifest_ids: [manifest.id],
           publisher: manifest.publisher.name,
           source_url: manifest.url,
@@ -154,6 +154,8 @@ export function composeStory(input: ComposeInput): Story {
       })),
     },
   ];
+  // A section with nothing to add is left out (a single report's facts are all key facts).
+  const sections = allSections.filter((section) => section.paragraphs.length > 0);
   const dekIds = dek ? cite(dek.manifestIds) : [lead.id];
   const citedIds = new Set<string>([lead.id, ...dekIds]);
   for (const fact of keyFacts) for (const id of fact.manifest_ids) citedIds.add(id);
@@ -177,7 +179,7 @@ export function composeStory(input: ComposeInput): Story {
     updated_at: input.cut.toISOString(),
     topic: input.topic,
     beat: beatOf(manifests),
-    trust: trustOf(facts, unresolved),
+    trust: trustOf(publishers.size, unresolved),
     source_count: publishers.size,
     manifest_count: manifests.length,
     key_facts: keyFacts,

@@ -11,8 +11,7 @@ export const EMBED =
   /pic\.twitter\.com\/|\(@\w{1,30}\)\s+\p{L}+\s+\d{1,2},\s+\d{4}|^co\/\w+|https?:\/\/t$|\bA post shared by\b|\bView this post on Instagram\b/iu;
 
 /** Web addresses, e-mail addresses and handles. A bare domain ("Amazon.com said") is a name. */
-export const LINK =
-  /\bhttps?:\/\/|\bwww\.\w|[\w.+-]+@[\w-]+\.[\w.-]*\p{L}|(?:^|[\s(])@\w{2,}/u;
+export const LINK = /\bhttps?:\/\/|\bwww\.\w|[\w.+-]+@[\w-]+\.[\w.-]*\p{L}|(?:^|[\s(])@\w{2,}/u;
 
 /** Rights and terms lines. "Copyright" alone is news ("a copyright case"); a year or © is not. */
 export const LEGAL =

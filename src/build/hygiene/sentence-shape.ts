@@ -46,7 +46,11 @@ function countOf(sentence: string): Counts {
     if (kind > 0) {
       if (!inWord) words++;
       inWord = true;
-    } else if (kind === 0 && sentence.charCodeAt(index) !== 39 && sentence.charCodeAt(index) !== 45) {
+    } else if (
+      kind === 0 &&
+      sentence.charCodeAt(index) !== 39 &&
+      sentence.charCodeAt(index) !== 45
+    ) {
       // An apostrophe (39, or -1 for ’) or a hyphen (45) keeps a word going.
       inWord = false;
     }
@@ -72,7 +76,8 @@ export function shapeReason(sentence: string, language: string): DropReason | nu
   return null;
 }
 
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
+const CJK =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
 
 /** Scripts without spaces: one "word" may be a whole sentence, so words are not counted. */
 function isCjk(sentence: string): boolean {

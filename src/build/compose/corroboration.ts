@@ -1,0 +1,114 @@
+// Corroboration that counts paraphrases: outlets rarely write one sentence word for word, so
+// a claim is supported by every publisher that states it in any wording. Two facts state one
+// claim when they share most of their content words, or share the claim's anchors (numbers,
+// names, dates) and a good part of the words around them, and no number of one contradicts
+// the other. Facts (facts.ts) already merge near-verbatim copies; this links the rest.
+import type { Fact } from "./facts.js";
+
+/** Content words shared (Dice) for two sentences to say the same thing outright. */
+export const PARAPHRASE_WORDS = 0.5;
+/**
+ * Share of the shorter sentence's words found in the longer (overlap coefficient) that makes
+ * two sentences one claim when they also share a number: a longer report often adds a
+ * second claim to the same one ("ordered four cranes for $48 million and will hire 60").
+ */
+export const PARAPHRASE_CONTAINED = 0.6;
+/** With a distinctive shared number ("312,000") or two shared names, this overlap suffices. */
+export const PARAPHRASE_ANCHORED = 0.3;
+/** Candidates ranked by the first pass that are checked for paraphrases. */
+const CANDIDATES = 40;
+/** Words held by more facts than this are too common to find paraphrases through. */
+const COMMON_WORD_POSTINGS = 200;
+
+const NAME = /(?<=[\s,;(-])[\p{Lu}][\p{L}'’-]+/gu;
+const NUMBER = /\p{N}[\p{N},.:]*/gu;
+
+/** The names (capitalised words after the first) and numbers of a sentence, lower-cased. */
+export function anchorsOf(text: string): Set<string> {
+  const anchors = new Set<string>();
+  for (const match of text.match(NAME) ?? []) anchors.add(match.toLowerCase());
+  for (const match of text.match(NUMBER) ?? []) anchors.add(match.replace(/[.,:]$/u, ""));
+  return anchors;
+}
+
+function shared<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): number {
+  let count = 0;
+  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
+  for (const item of small) if (large.has(item)) count++;
+  return count;
+}
+
+/** Content-word overlap of two facts (Dice, 0..1). */
+export function similarity(a: Fact, b: Fact): number {
+  const total = a.shape.words.size + b.shape.words.size;
+  return total === 0 ? 0 : (2 * shared(a.shape.words, b.shape.words)) / total;
+}
+
+/** Share of the smaller word set found in the larger (0..1). */
+function containment(a: Fact, b: Fact): number {
+  const smaller = Math.min(a.shape.words.size, b.shape.words.size);
+  return smaller === 0 ? 0 : shared(a.shape.words, b.shape.words) / smaller;
+}
+
+function numbersOf(fact: Fact): Set<string> {
+  return new Set(fact.shape.numbers === "" ? [] : fact.shape.numbers.split(" "));
+}
+
+/** A number that rarely recurs by chance: three or more digits, not a year. */
+function isDistinctive(number: string): boolean {
+  const digits = number.replace(/\D/g, "");
+  if (digits.length < 3) return false;
+  const value = Number(number);
+  return !(Number.isInteger(value) && value >= 1900 && value <= 2100);
+}
+
+/** Do two facts state one claim (in other words)? Never when their numbers disagree. */
+export function isParaphrase(a: Fact, b: Fact, anchorsA: Set<string>, anchorsB: Set<string>) {
+  const [numbersA, numbersB] = [numbersOf(a), numbersOf(b)];
+  const sharedNumbers = [...numbersA].filter((number) => numbersB.has(number));
+  if (numbersA.size > 0 && numbersB.size > 0 && sharedNumbers.length === 0) return false;
+  if (similarity(a, b) >= PARAPHRASE_WORDS) return true;
+  const contained = containment(a, b);
+  if (sharedNumbers.length > 0 && contained >= PARAPHRASE_CONTAINED) return true;
+  if (contained < PARAPHRASE_ANCHORED) return false;
+  return sharedNumbers.some(isDistinctive) || shared(anchorsA, anchorsB) >= 2;
+}
+
+/**
+ * For the first CANDIDATES facts (in the order given), every publisher that states the same
+ * claim, in these words or others. Other facts keep their own publishers.
+ */
+export function paraphraseSupport(facts: readonly Fact[]): Map<Fact, Set<string>> {
+  const postings = new Map<number, number[]>();
+  facts.forEach((fact, index) => {
+    for (const word of fact.shape.words) {
+      const list = postings.get(word);
+      if (list) list.push(index);
+      else postings.set(word, [index]);
+    }
+  });
+  const anchors = new Map<number, Set<string>>();
+  const anchorsAt = (index: number) => {
+    let found = anchors.get(index);
+    if (!found) anchors.set(index, (found = anchorsOf(facts[index]!.text)));
+    return found;
+  };
+  const support = new Map<Fact, Set<string>>();
+  const seen = new Int32Array(facts.length).fill(-1);
+  facts.slice(0, CANDIDATES).forEach((fact, index) => {
+    const publishers = new Set(fact.publishers);
+    for (const word of fact.shape.words) {
+      const list = postings.get(word)!;
+      if (list.length > COMMON_WORD_POSTINGS) continue;
+      for (const other of list) {
+        if (other === index || seen[other] === index) continue;
+        seen[other] = index;
+        const peer = facts[other]!;
+        if (isParaphrase(fact, peer, anchorsAt(index), anchorsAt(other)))
+          for (const publisher of peer.publishers) publishers.add(publisher);
+      }
+    }
+    support.set(fact, publishers);
+  });
+  return support;
+}

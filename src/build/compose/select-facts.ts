@@ -1,0 +1,147 @@
+// Which facts a story shows, and where: the dek (a declarative sentence that states the
+// event, normally from a lead), the key facts and the further facts of "What we know".
+// Relevance weighs centrality (the cluster's shared words), corroboration (publishers that
+// state the claim in any wording: corroboration.ts), informativeness (names and numbers)
+// and position (news puts the event first). Facts are then picked by maximal marginal
+// relevance, so each one adds something: a paraphrase of a fact already shown is never shown
+// again, and every section says something the others do not.
+import { anchorsOf, isParaphrase, paraphraseSupport, similarity } from "./corroboration.js";
+import type { Fact } from "./facts.js";
+import { dekProblem, keyFactProblem } from "./sentence-grade.js";
+
+/** Shares of relevance: centrality, corroboration, informativeness, position. */
+export const RELEVANCE_WEIGHTS = { centrality: 0.4, corroboration: 0.3, anchors: 0.15, lead: 0.15 };
+/** Maximal marginal relevance: share of relevance against similarity to what is shown. */
+export const MMR_LAMBDA = 0.7;
+/** Anchors (names, numbers) at which a sentence counts as fully informative. */
+const FULL_ANCHORS = 3;
+/** Sentences of a text past this position get no lead credit. */
+const LEAD_SENTENCES = 6;
+/** Extra weight of position when choosing the dek ("normally from a lead"). */
+const DEK_LEAD_BONUS = 0.2;
+/** Facts read, in the order facts.ts ranks them (most publishers first), and MMR's pool. */
+const FACTS_READ = 400;
+const MMR_POOL = 60;
+
+export interface ShownFact {
+  fact: Fact;
+  /** Publishers stating its claim in any wording. */
+  support: number;
+}
+
+export interface SelectedFacts {
+  dek: Fact | undefined;
+  keyFacts: ShownFact[];
+  /** Further facts for "What we know", none repeating a key fact (the dek is the first). */
+  more: Fact[];
+  /** Publishers behind the best-supported shown fact. */
+  topSupport: number;
+}
+
+interface Candidate {
+  fact: Fact;
+  anchors: Set<string>;
+  support: number;
+  relevance: number;
+  lead: number;
+}
+
+function candidatesOf(facts: readonly Fact[], language: string, publishers: number): Candidate[] {
+  const usable = facts
+    .slice(0, FACTS_READ)
+    .filter((fact) => keyFactProblem(fact.text, language) === null);
+  const support = paraphraseSupport(usable);
+  const maxCentrality = Math.max(1e-9, ...usable.map((fact) => fact.centrality));
+  const corroborationScale = Math.log2(1 + Math.max(1, publishers));
+  return usable.map((fact) => {
+    const anchors = anchorsOf(fact.text);
+    const backers = support.get(fact)?.size ?? fact.publishers.length;
+    const lead = Math.max(0, 1 - fact.position / LEAD_SENTENCES);
+    const relevance =
+      RELEVANCE_WEIGHTS.centrality * (fact.centrality / maxCentrality) +
+      RELEVANCE_WEIGHTS.corroboration * (Math.log2(1 + backers) / corroborationScale) +
+      RELEVANCE_WEIGHTS.anchors * Math.min(1, anchors.size / FULL_ANCHORS) +
+      RELEVANCE_WEIGHTS.lead * lead;
+    return { fact, anchors, support: backers, relevance, lead };
+  });
+}
+
+/** The best by `score`; the first in fact order on ties. */
+function best<T>(items: readonly T[], score: (item: T) => number): T | undefined {
+  let chosen: T | undefined;
+  let top = -Infinity;
+  for (const item of items) {
+    const value = score(item);
+    if (value > top) [chosen, top] = [item, value];
+  }
+  return chosen;
+}
+
+/** Picks up to `count` candidates by MMR against `shown`, skipping paraphrases of it. */
+function pickByMmr(pool: Candidate[], shown: Candidate[], count: number): Candidate[] {
+  const picked: Candidate[] = [];
+  let remaining = pool.filter(
+    (candidate) =>
+      !shown.some((other) =>
+        isParaphrase(candidate.fact, other.fact, candidate.anchors, other.anchors),
+      ),
+  );
+  while (picked.length < count && remaining.length > 0) {
+    const next = best(remaining, (candidate) => {
+      const overlap = Math.max(
+        0,
+        ...[...shown, ...picked].map((o) => similarity(candidate.fact, o.fact)),
+      );
+      return MMR_LAMBDA * candidate.relevance - (1 - MMR_LAMBDA) * overlap;
+    })!;
+    picked.push(next);
+    remaining = remaining.filter(
+      (candidate) =>
+        candidate !== next &&
+        !isParaphrase(candidate.fact, next.fact, candidate.anchors, next.anchors),
+    );
+  }
+  return picked;
+}
+
+/**
+ * Dek, key facts and further facts of one cluster's facts (ranked by facts.ts), for a story
+ * whose Manifests come from `publishers` distinct publishers.
+ */
+export function selectFacts(
+  facts: readonly Fact[],
+  limits: { keyFacts: number; factsShown: number },
+  language: string,
+  publishers: number,
+): SelectedFacts {
+  const candidates = candidatesOf(facts, language, publishers)
+    .map((candidate, order) => ({ candidate, order }))
+    .sort((a, b) => b.candidate.relevance - a.candidate.relevance || a.order - b.order)
+    .slice(0, MMR_POOL)
+    .map(({ candidate }) => candidate);
+  const dek = best(
+    candidates.filter((candidate) => dekProblem(candidate.fact.text, language) === null),
+    (candidate) => candidate.relevance + DEK_LEAD_BONUS * candidate.lead,
+  );
+  const shown = dek ? [dek] : [];
+  // The dek's claim leads the key facts: an agent reading only the list gets the event.
+  const keyFacts = [
+    ...shown,
+    ...pickByMmr(
+      candidates.filter((candidate) => candidate !== dek),
+      shown,
+      limits.keyFacts - shown.length,
+    ),
+  ];
+  const more = pickByMmr(
+    candidates.filter((candidate) => !keyFacts.includes(candidate)),
+    keyFacts,
+    limits.factsShown,
+  );
+  return {
+    dek: dek?.fact,
+    keyFacts: keyFacts.map(({ fact, support }) => ({ fact, support })),
+    more: more.map(({ fact }) => fact),
+    topSupport: Math.max(0, ...keyFacts.map((candidate) => candidate.support)),
+  };
+}

@@ -1,0 +1,67 @@
+// Can a reportable sentence stand alone as a key fact, or open a story as its dek? The
+// hygiene stage has already dropped page furniture; this reads what is left as an editor
+// would: a statement (not a question), complete (quotes closed, not a scrap of one), and
+// self-contained (not opening on a pronoun or a conjunction that points to a sentence the
+// reader has not seen). The dek must also be a plain declarative sentence of some length.
+import { hasFiniteVerb } from "../hygiene/finite-verbs.js";
+
+/** Key facts: at least this many words (a shorter sentence rarely states a claim). */
+export const MIN_KEY_FACT_WORDS = 6;
+/** The dek: between these many words (a summary, not a label and not a paragraph). */
+export const DEK_WORDS = { min: 8, max: 60 } as const;
+
+/** Openers that need the previous sentence: pronouns, conjunctions and linking adverbs. */
+const DEPENDENT_OPENERS = new Set(
+  (
+    "he she it they this that these those his her its their him them we i you us our " +
+    "but and so or nor yet also then still however meanwhile moreover instead besides " +
+    "furthermore nevertheless nonetheless otherwise thus hence therefore later earlier " +
+    "another both such"
+  ).split(" "),
+);
+
+const FIRST_WORD = /^[\s"“‘'(]*([\p{L}]+)/u;
+const OPENING_QUOTE = /^[\s(]*["“‘]/u;
+/** "Label: text" openings: "Victim: Phil Seary was named…", "UPDATE: …", "Q&A What…". */
+const LABEL_OPENING = /^(?:[\p{Lu}][\p{L}&'-]*(?:\s[\p{L}&'-]+)?\s?:\s|Q&A\b)/u;
+
+function words(text: string): number {
+  return (text.match(/[\p{L}\p{N}]+/gu) ?? []).length;
+}
+
+/** Straight double quotes come in pairs; curly ones open and close. */
+function quotesBalanced(text: string): boolean {
+  const straight = (text.match(/"/g) ?? []).length;
+  const open = (text.match(/“/g) ?? []).length;
+  const close = (text.match(/”/g) ?? []).length;
+  return straight % 2 === 0 && open === close;
+}
+
+/** Why `text` cannot be a key fact, or null when it can. `language`: the Manifest's tag. */
+export function keyFactProblem(text: string, language = "en"): string | null {
+  const trimmed = text.trim();
+  if (words(trimmed) < MIN_KEY_FACT_WORDS) return "too short";
+  if (/\?["”’']?$/u.test(trimmed)) return "a question";
+  if (!quotesBalanced(trimmed)) return "a scrap of a quote";
+  const first = FIRST_WORD.exec(trimmed)?.[1];
+  if (first && first === first.toLowerCase() && first !== first.toUpperCase())
+    return "starts mid-sentence";
+  if (first && DEPENDENT_OPENERS.has(first.toLowerCase())) return "opens on an unresolved word";
+  if (language.startsWith("en") && !hasFiniteVerb(trimmed)) return "no finite verb";
+  return null;
+}
+
+/** Why `text` cannot be a dek, or null when it can: a key fact, declarative, plain. */
+export function dekProblem(text: string, language = "en"): string | null {
+  const problem = keyFactProblem(text, language);
+  if (problem) return problem;
+  const trimmed = text.trim();
+  const count = words(trimmed);
+  if (count < DEK_WORDS.min) return "too short";
+  if (count > DEK_WORDS.max) return "too long";
+  if (trimmed.includes("?")) return "holds a question";
+  if (/!["”’']?$/u.test(trimmed)) return "an exclamation";
+  if (OPENING_QUOTE.test(trimmed)) return "opens with a quote";
+  if (LABEL_OPENING.test(trimmed)) return "opens with a label";
+  return null;
+}
