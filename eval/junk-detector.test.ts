@@ -79,7 +79,25 @@ const CLEAN_HEADLINES = [
   "Ripple soars past ethereum to become second-largest cryptocurrency",
 ];
 
+/** More furniture of the same kinds, written for this test. */
+const MORE_JUNK = [
+  "Photo LONDON -- At least seven people were killed when a tram derailed on Wednesday.",
+  "A rocket lifts off during a launch drill in this undated photo released by the agency.",
+  "Read or Share this story: https://example.com/abc",
+  "Contact the reporter at newsdesk@example.com or 555-0100.",
+  "#Storm #Flooding what a night!!",
+  "Jane Doe/AP",
+  "Image copyright Getty Images Image caption Firefighters at the scene",
+  "Please try again later.",
+  "SORRY, THIS PAGE IS UNAVAILABLE.",
+  "Kickoff time, weather and injury report",
+];
+
 describe("junkFactReason", () => {
+  it.each(MORE_JUNK)("flags %j", (text) => {
+    expect(junkFactReason(text)).not.toBeNull();
+  });
+
   it.each(JUNK_FACTS)("flags %j", (text) => {
     expect(junkFactReason(text)).not.toBeNull();
   });

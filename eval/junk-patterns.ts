@@ -45,6 +45,9 @@ export const FURNITURE: readonly FurnitureKind[] = [
       /\bmedia playback\b|\bunsupported on your device\b/i,
       /^\s*(photos?|pictures?|images?|video|gallery|slideshow)\s*:/i,
       /^\s*file( photo)?\s*[-–—:]|\bfile photo\b/i,
+      /\bin this (undated |handout |file )?(photo|picture|image)\b/i,
+      // A caption's label run into the text ("Photo LONDON -- At least seven …").
+      /^\s*(Photo|Video|Image|Caption)\s+(?=[A-Z])/,
       /\bpictured\b|\bscroll down for (video|more)\b|^\s*now playing\b|\bcontent of this image\b/i,
       /\b\d+ of \d+\s*$/,
     ],
