@@ -156,7 +156,7 @@ export function composeStory(input: ComposeInput): Story {
   ];
   // A section with nothing to add is left out (a single report's facts are all key facts).
   const sections = allSections.filter((section) => section.paragraphs.length > 0);
-  const dekIds = dek ? cite(dek.manifestIds) : [lead.id];
+  const dekIds = dek ? cite(dek.manifestIds) : [];
   const citedIds = new Set<string>([lead.id, ...dekIds]);
   for (const fact of keyFacts) for (const id of fact.manifest_ids) citedIds.add(id);
   for (const section of sections)
@@ -173,8 +173,8 @@ export function composeStory(input: ComposeInput): Story {
     markdown: input.links.markdown,
     headline: lead.title,
     headline_manifest_id: lead.id,
-    dek: dek?.text ?? lead.title,
-    dek_manifest_ids: dekIds,
+    // No sentence of the cluster states the event plainly: no dek (the spec makes it optional).
+    ...(dek ? { dek: dek.text, dek_manifest_ids: dekIds } : {}),
     published_at: input.identity.publishedAt,
     updated_at: input.cut.toISOString(),
     topic: input.topic,

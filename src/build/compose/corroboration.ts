@@ -75,6 +75,19 @@ export function isParaphrase(a: Fact, b: Fact, anchorsA: Set<string>, anchorsB: 
 }
 
 /**
+ * Does `fact` add nothing to `shown`? Its numbers are all in `shown` and most of its words
+ * too (directional: a longer sentence that adds a claim, "Brandt scored twice as the
+ * Mariners won 3-1", is not a restatement of "The Mariners won 3-1").
+ */
+export function restates(fact: Fact, shown: Fact): boolean {
+  const shownNumbers = numbersOf(shown);
+  if ([...numbersOf(fact)].some((number) => !shownNumbers.has(number))) return false;
+  if (similarity(fact, shown) >= PARAPHRASE_WORDS) return true;
+  const size = fact.shape.words.size;
+  return size > 0 && shared(fact.shape.words, shown.shape.words) / size >= PARAPHRASE_CONTAINED;
+}
+
+/**
  * For the first CANDIDATES facts (in the order given), every publisher that states the same
  * claim, in these words or others. Other facts keep their own publishers.
  */

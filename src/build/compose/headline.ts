@@ -28,6 +28,7 @@ function wordsOf(text: string): string[] {
 /** Why `title` is not a headline of an event, or null when it is one. */
 export function titleProblem(title: string, publisher: Manifest["publisher"]): string | null {
   const own = new Set([...wordsOf(publisher.name), ...wordsOf(publisher.domain)]);
+  if (/(?:\.\.\.|…)\s*$/u.test(title)) return "cut short";
   const words = wordsOf(title);
   if (words.join(" ") === wordsOf(publisher.name).join(" ")) return "the publisher's name";
   const content = words.filter((word) => !SITE_WORDS.has(word) && !own.has(word));

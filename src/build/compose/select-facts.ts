@@ -5,7 +5,7 @@
 // and position (news puts the event first). Facts are then picked by maximal marginal
 // relevance, so each one adds something: a paraphrase of a fact already shown is never shown
 // again, and every section says something the others do not.
-import { anchorsOf, isParaphrase, paraphraseSupport, similarity } from "./corroboration.js";
+import { anchorsOf, paraphraseSupport, restates, similarity } from "./corroboration.js";
 import type { Fact } from "./facts.js";
 import { dekProblem, keyFactProblem } from "./sentence-grade.js";
 
@@ -77,14 +77,11 @@ function best<T>(items: readonly T[], score: (item: T) => number): T | undefined
   return chosen;
 }
 
-/** Picks up to `count` candidates by MMR against `shown`, skipping paraphrases of it. */
+/** Picks up to `count` candidates by MMR against `shown`, skipping restatements of it. */
 function pickByMmr(pool: Candidate[], shown: Candidate[], count: number): Candidate[] {
   const picked: Candidate[] = [];
   let remaining = pool.filter(
-    (candidate) =>
-      !shown.some((other) =>
-        isParaphrase(candidate.fact, other.fact, candidate.anchors, other.anchors),
-      ),
+    (candidate) => !shown.some((other) => restates(candidate.fact, other.fact)),
   );
   while (picked.length < count && remaining.length > 0) {
     const next = best(remaining, (candidate) => {
@@ -96,9 +93,7 @@ function pickByMmr(pool: Candidate[], shown: Candidate[], count: number): Candid
     })!;
     picked.push(next);
     remaining = remaining.filter(
-      (candidate) =>
-        candidate !== next &&
-        !isParaphrase(candidate.fact, next.fact, candidate.anchors, next.anchors),
+      (candidate) => candidate !== next && !restates(candidate.fact, next.fact),
     );
   }
   return picked;

