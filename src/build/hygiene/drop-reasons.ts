@@ -25,7 +25,7 @@ export const DROP_REASONS = [
   "heading",
   /** No finite verb: a label, a heading or a list item, not a statement. */
   "no-verb",
-  /** Too short to state anything (fewer than four words). */
+  /** Too short to state anything (fewer than three words), or no letters at all. */
   "fragment",
 ] as const;
 

@@ -19,7 +19,7 @@ export const LEGAL =
 
 /** Newsletter, sign-up, follow-us and robot-check prompts. */
 export const SUBSCRIPTION =
-  /\bsign up\b|\bsubscribe\b|\bnewsletter\b|\bverify you'?re not a robot\b|\binvalid email\b|\benter your email\b|\byour email address\b|\bfollow (?:us|[\p{Lu}][\p{L}.]*) on (?:twitter|facebook|instagram|linkedin)\b|\blike us on facebook\b|\bdownload (?:our|the) (?:free )?app\b|\benable javascript\b|\babonnieren\b|\babonnez-vous\b|\bsuscríbete\b/iu;
+  /\bsign up\b|\bsubscribe\b|\bnewsletter\b|\bverify you'?re not a robot\b|\binvalid email\b|\benter your email\b|\byour email address\b|\bfollow (?:us|(?:[\p{L}.]+\s){1,3})on (?:twitter|facebook|instagram|linkedin)\b|\blike us on facebook\b|\bdownload (?:our|the) (?:free )?app\b|\benable javascript\b|\babonnieren\b|\babonnez-vous\b|\bsuscríbete\b/iu;
 
 /** Lines that point to other pages or page parts rather than state anything. */
 export const NAVIGATION =
@@ -29,9 +29,13 @@ export const NAVIGATION =
 export const CAPTION =
   /\bhide caption\b|\b(?:image|media|photo) caption\b|\bimage copyright\b|^(?:photos?|pictures?|images?|gallery|video)\s*:|^file\s*[-–—]|\bfile (?:photo|image|picture)\b|\((?:AP|AFP|Reuters|EPA|Getty)[^)]{0,40}(?:photo|images?)[^)]{0,40}\)|\b\d{1,3} of \d{1,3}\s*$|\b(?:photograph|photo|image|picture):\s*\p{Lu}|\b(?:Getty Images|Associated Press|Press Association|Splash News|Rex Features|Shutterstock|EPA|Reuters|AFP)\s+\d{1,3}\s+\p{Lu}|\bfull screen\b|\bautoplay\b|\bskip ad\b|\bview photos\b|\bshow all \d^caption\b|^(?:GETTY|REUTERS|EPA|AFP|AP|PA)\b[*\s]|^\([^()]{3,60}\/[^()]{3,60}\)|\bin this (?:\w+ )?(?:photo|image|picture|photograph|handout|video still)\b|\b(?:photo|image|picture)s? (?:released|provided|taken|obtained) by\b|\(pictured\)|,\s*(?:not )?pictured\b|\bis pictured\b/iu;
 
-/** Bylines, agency tags and photo credits. */
+/** A byline: "By Jane Roe", "By Jane Roe and John Doe, Staff Writers" (names capitalised). */
+export const BYLINE =
+  /^(?:By|BY)\s+\p{Lu}[\p{L}.'-]*(?:\s+(?:and\s+)?\p{Lu}[\p{L}.'-]*){0,5}\s*(?:[,|/].{0,40})?$/u;
+
+/** Author lines, agency tags and photo credits. */
 export const CREDIT =
-  /^by\s+\p{Lu}[\p{L}.'-]*(?:\s+(?:and\s+)?\p{Lu}[\p{L}.'-]*){0,5}\s*(?:[,|/].{0,40})?$|^(?:author|written by|reporting by|additional reporting by|edited by|editing by|compiled by|photos? by)\s*:?\s+\p{Lu}|^\p{Ll}{1,4}\/\p{Ll}{1,4}\b|\((?:AP|AFP|Reuters|dpa|EFE|ANSA|KNA|epd)(?:,\s*\w+)*\)\s*$|\/\s*(?:Getty Images|AFP|Reuters|AP|EPA|Shutterstock)\s*$/iu;
+  /^(?:author|written by|reporting by|additional reporting by|edited by|editing by|compiled by|photos? by)\s*:?\s+\p{Lu}|^\p{Ll}{1,4}\/\p{Ll}{1,4}\b|\((?:AP|AFP|Reuters|dpa|EFE|ANSA|KNA|epd)(?:,\s*\w+)*\)\s*$|\/\s*(?:Getty Images|AFP|Reuters|AP|EPA|Shutterstock)\s*$/iu;
 
 /**
  * A credit in parentheses inside running text: "(Photo: Getty Images)", "(AP Photo/Jane Roe)",
@@ -64,4 +68,5 @@ export const FURNITURE: ReadonlyArray<readonly [DropReason, RegExp]> = [
   ["navigation", NAVIGATION],
   ["caption", CAPTION],
   ["credit", CREDIT],
+  ["credit", BYLINE],
 ];

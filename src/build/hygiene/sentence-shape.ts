@@ -6,8 +6,8 @@ import type { DropReason } from "./drop-reasons.js";
 import { hasFiniteVerb } from "./finite-verbs.js";
 import { FURNITURE } from "./furniture-patterns.js";
 
-/** Sentences with fewer words than this state nothing on their own. */
-export const MIN_REPORTABLE_WORDS = 4;
+/** Sentences with fewer words than this state nothing on their own ("Four people died." has 3). */
+export const MIN_REPORTABLE_WORDS = 3;
 /** A sentence whose letters are at least this share capitals is a heading or a label. */
 export const CAPITALS_SHARE = 0.6;
 /** Letters needed before the share of capitals means anything ("UN", "NATO" are words). */
@@ -18,6 +18,8 @@ interface Counts {
   letters: number;
   capitals: number;
 }
+
+const UNCASED_LETTER = /\p{L}/u;
 
 /** Letter (1), capital letter (2), digit (3) or other (0); ASCII without building strings. */
 function classOf(sentence: string, index: number): number {
@@ -30,7 +32,8 @@ function classOf(sentence: string, index: number): number {
   }
   const char = sentence.charAt(index);
   const [lower, upper] = [char.toLowerCase(), char.toUpperCase()];
-  if (lower === upper) return code === 0x2019 ? -1 : 0;
+  // Letters without case (CJK, Thai, Arabic…) are letters, never capitals.
+  if (lower === upper) return code === 0x2019 ? -1 : UNCASED_LETTER.test(char) ? 1 : 0;
   return char === upper ? 2 : 1;
 }
 

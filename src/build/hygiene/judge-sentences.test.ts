@@ -1,0 +1,59 @@
+// Verdicts on a whole text: boilerplate lines, run-in labels and credits moved past, headings
+// without closing punctuation, and counts by reason.
+import { describe, expect, it } from "vitest";
+import { sentenceSpans } from "../text/sentences.js";
+import { emptyHygieneCounts } from "./drop-reasons.js";
+import { countVerdicts, judgeSentences, reasonCode } from "./judge-sentences.js";
+
+function judge(text: string, boilerplate: string[] = []) {
+  const judged = judgeSentences(text, sentenceSpans(text, "en"), "en", boilerplate);
+  return judged.spans.map(({ start, end }, index) => ({
+    text: text.slice(start, end),
+    verdict: judged.verdicts[index],
+  }));
+}
+
+describe("judgeSentences", () => {
+  it("reads past a run-in label, an inline credit or a heading to the sentence it introduces", () => {
+    const text = [
+      "Photo LONDON -- At least seven people were killed when a tram derailed on Wednesday.",
+      "(Photo: Jane Roe/Harbour Gazette) Rescuers worked through the night to free passengers.",
+      "Explosion reported near the consulate The blast was followed by gunfire, police said.",
+    ].join("\n");
+    expect(judge(text)).toEqual([
+      {
+        text: "LONDON -- At least seven people were killed when a tram derailed on Wednesday.",
+        verdict: 0,
+      },
+      { text: "Rescuers worked through the night to free passengers.", verdict: 0 },
+      { text: "The blast was followed by gunfire, police said.", verdict: 0 },
+    ]);
+  });
+
+  it("drops a caption whose credit is followed by nothing reportable", () => {
+    const [caption] = judge("Crowds gather at the harbour (Photo: Getty Images)");
+    expect(caption?.verdict).toBe(reasonCode("caption"));
+  });
+
+  it("takes a line without closing punctuation for a heading, unless the text has no stops at all", () => {
+    const text = "Storm closes the coast road\nThe coast road was closed on Monday after a storm.";
+    expect(judge(text).map((sentence) => sentence.verdict)).toEqual([reasonCode("heading"), 0]);
+    expect(judge("Storm closes the coast road for a week")[0]?.verdict).toBe(0);
+  });
+
+  it("drops the lines a publisher repeats across unrelated pages", () => {
+    const text =
+      "The council approved the budget on Monday.\nFollow our live coverage of the council.";
+    const verdicts = judge(text, ["Follow our live coverage of the council."]);
+    expect(verdicts.map((sentence) => sentence.verdict)).toEqual([0, reasonCode("boilerplate")]);
+  });
+
+  it("counts verdicts by reason", () => {
+    const counts = emptyHygieneCounts();
+    const text = "All rights reserved.\nThe council approved the budget on Monday.";
+    countVerdicts(judgeSentences(text, sentenceSpans(text, "en"), "en").verdicts, counts);
+    expect(counts.sentences).toBe(2);
+    expect(counts.dropped.legal).toBe(1);
+    expect(Object.values(counts.dropped).reduce((a, b) => a + b, 0)).toBe(1);
+  });
+});

@@ -1,0 +1,63 @@
+// The shape rules of the hygiene stage: page furniture of every kind is dropped with its
+// reason, ordinary news sentences (in English and other languages) are kept.
+import { describe, expect, it } from "vitest";
+import { shapeReason } from "./sentence-shape.js";
+
+const DROPPED: Array<[string, string]> = [
+  ["pic.twitter.com/3KsCEniCOL — Flightradar24 (@flightradar24) December 31, 2017", "embed"],
+  ["— Jane Roe (@janeroe) March 3, 2018", "embed"],
+  ["Contact the reporter at jane.roe@example.com", "link"],
+  ["More at https://example.com/story/123 today.", "link"],
+  ["Copyright 2018 The Associated Press.", "legal"],
+  ["All rights reserved.", "legal"],
+  ["This material may not be published, broadcast, rewritten or redistributed.", "legal"],
+  ["Tous droits réservés.", "legal"],
+  ["Newsletter Sign Up Continue reading the main story", "subscription"],
+  ["Please verify you're not a robot by clicking the box.", "subscription"],
+  ["Follow Harbour Gazette on Twitter for updates.", "subscription"],
+  ["Read more: Three things to know about the port", "navigation"],
+  ["Related: 34 things to know about the new tax law", "navigation"],
+  ["Advertisement Continue reading the main story", "navigation"],
+  ["Media playback is unsupported on your device", "navigation"],
+  ["Photos: Storm hits the coast Hide Caption 10 of 30", "caption"],
+  ["FILE - In this Sept. 30, 2016, file photo, a singer poses for photographers.", "caption"],
+  ["A rocket lifts off in this undated photo released by the agency.", "caption"],
+  ["Image copyright Reuters Image caption Rescuers at the scene", "caption"],
+  ["Author: Jane Roe / jr", "credit"],
+  ["By Jane Roe and John Doe", "credit"],
+  ["jm/dm (AFP, dpa)", "credit"],
+  ["LAS VEGAS BLVD. AND TROPICANA AVE.", "capitals"],
+  ["Invalid email address.", "subscription"],
+  ["Slideshow.", "fragment"],
+  ["Daksha Rangan, CTVNews.ca", "no-verb"],
+  ["Archives Archives Select Month January 2018", "navigation"],
+];
+
+const KEPT = [
+  "A gunman killed 58 people at a country music festival in Las Vegas on Sunday night, police said.",
+  "By the time he reached the hospital, he was in a respiratory arrest.",
+  "Amazon.com said on Tuesday that it would open a second headquarters.",
+  "The copyright case will be heard in the High Court next month.",
+  "Four people died.",
+  "NASA and ESA will launch the probe in 2026.",
+  "Der Zug entgleiste am Dienstag kurz nach sechs Uhr in der Nähe des Bahnhofs.",
+  "Le gouvernement a annoncé mardi une hausse du salaire minimum.",
+  "東京で大雨が降り、鉄道が運休した。",
+];
+
+describe("shapeReason", () => {
+  it.each(DROPPED)("drops %j as %s", (sentence, reason) => {
+    expect(shapeReason(sentence, "en")).toBe(reason);
+  });
+
+  it.each(KEPT)("keeps %j", (sentence) => {
+    const language = /[äöü]|Zug/.test(sentence)
+      ? "de"
+      : /gouvernement/.test(sentence)
+        ? "fr"
+        : /東京/.test(sentence)
+          ? "ja"
+          : "en";
+    expect(shapeReason(sentence, language)).toBeNull();
+  });
+});
