@@ -7,6 +7,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DROP_REASONS } from "../src/build/hygiene/drop-reasons.js";
 import { StorySchema } from "../src/api/story.js";
 import { citationProblems } from "./support/build.js";
 
@@ -52,8 +53,16 @@ describe("svc build", () => {
     expect((await svc(["demo", "--at", CUT])).code).toBe(0);
     const built = await svc(["build", "--at", "2026-11-21T17:59:59Z", "--json"]);
     expect(built.code).toBe(0);
-    const summary = JSON.parse(built.stdout) as { cut: string; stories: number; manifests: number };
+    const summary = JSON.parse(built.stdout) as {
+      cut: string;
+      stories: number;
+      manifests: number;
+      hygiene: { sentences: number; dropped: Record<string, number> };
+    };
     expect(summary.cut).toBe(CUT);
+    // The hygiene stage reports what it read and dropped, every reason present.
+    expect(summary.hygiene.sentences).toBeGreaterThan(summary.manifests);
+    expect(Object.keys(summary.hygiene.dropped)).toEqual([...DROP_REASONS]);
     expect(summary.stories).toBeGreaterThan(15);
     const files = storyFiles();
     expect(files.size).toBe(summary.stories);

@@ -47,6 +47,7 @@ export async function runSchedule(
           seconds: built.buildSeconds,
           stories: built.stories,
           manifests: built.manifests,
+          ...(built.hygiene === undefined ? {} : { hygiene: built.hygiene }),
         });
         if (built.publishSeconds !== undefined) {
           metrics?.onPublishFinished({ ok: published, seconds: built.publishSeconds });

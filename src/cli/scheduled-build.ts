@@ -3,6 +3,7 @@
 // at peak) and its seconds of CPU out of the serving process, whose cluster primary also
 // answers the workers' rate-limit calls; its exit code and last error line say what failed.
 import { execFile } from "node:child_process";
+import type { HygieneCounts } from "../build/hygiene/drop-reasons.js";
 import type { Config } from "../config/config.js";
 
 export interface ScheduledBuildSummary {
@@ -11,11 +12,14 @@ export interface ScheduledBuildSummary {
   /** Seconds of the build and of the publish (the child's own timings). */
   buildSeconds: number;
   publishSeconds: number | undefined;
+  /** What the hygiene stage read and dropped (absent from an older child's summary). */
+  hygiene: HygieneCounts | undefined;
 }
 
 interface BuildJson {
   manifests: number;
   stories: number;
+  hygiene?: HygieneCounts;
   seconds: number;
   published: { seconds: number } | null;
   /** Set when the build succeeded and its publish failed (build-command.ts). */
@@ -47,6 +51,7 @@ function summaryOf(json: BuildJson, publishSeconds: number | undefined): Schedul
     stories: json.stories,
     buildSeconds: json.seconds,
     publishSeconds,
+    hygiene: json.hygiene,
   };
 }
 

@@ -3,6 +3,7 @@
 import { Registry } from "prom-client";
 import { describe, expect, it } from "vitest";
 import { readExposition } from "../../test/support/prometheus-text.js";
+import { DROP_REASONS, emptyHygieneCounts } from "../build/hygiene/drop-reasons.js";
 import { schedulerMetrics } from "./scheduler-metrics.js";
 
 const NOW_MS = Date.parse("2026-11-21T12:03:00Z");
@@ -50,6 +51,23 @@ describe("schedulerMetrics", () => {
     expect(metrics.histogram("svc_publish_duration_seconds", { outcome: "ok" })?.count).toBe(1);
     expect(metrics.histogram("svc_publish_duration_seconds", { outcome: "failed" })?.count).toBe(1);
     expect(metrics.value("svc_publish_consecutive_failures")).toBe(1);
+  });
+
+  it("shows what the hygiene stage of the last good build dropped, by reason", async () => {
+    const registry = new Registry();
+    const scheduler = schedulerMetrics(registry, { clock: () => NOW_MS });
+    const hygiene = emptyHygieneCounts();
+    hygiene.sentences = 900;
+    hygiene.dropped.caption = 12;
+    hygiene.dropped.boilerplate = 30;
+    scheduler.onBuildFinished({ ok: true, seconds: 2, hygiene });
+    scheduler.onBuildFinished({ ok: false, seconds: 1 });
+    const metrics = await scrape(registry);
+    expect(metrics.value("svc_build_last_sentences")).toBe(900);
+    expect(metrics.value("svc_build_last_sentences_dropped", { reason: "caption" })).toBe(12);
+    expect(metrics.value("svc_build_last_sentences_dropped", { reason: "boilerplate" })).toBe(30);
+    for (const reason of DROP_REASONS.filter((r) => r !== "caption" && r !== "boilerplate"))
+      expect(metrics.value("svc_build_last_sentences_dropped", { reason })).toBe(0);
   });
 
   it("clears the failure count at the next success", async () => {

@@ -2,6 +2,7 @@
 // each run, whether it runs inside `svc serve` (the cluster primary's registry, shown in every
 // scrape) or as `svc scheduler` (served by startMetricsServer).
 import { Gauge, Histogram, type Registry } from "prom-client";
+import { DROP_REASONS, type HygieneCounts } from "../build/hygiene/drop-reasons.js";
 
 export interface BuildOutcome {
   ok: boolean;
@@ -11,6 +12,8 @@ export interface BuildOutcome {
   stories?: number;
   /** Manifests the build read (successful builds). */
   manifests?: number;
+  /** Sentences the hygiene stage read and dropped by reason (successful builds). */
+  hygiene?: HygieneCounts;
 }
 
 export interface PublishOutcome {
@@ -73,7 +76,10 @@ function stageMetrics(registry: Registry, stage: "build" | "publish", clock: () 
  * - `svc_build_last_success_timestamp_seconds`, `svc_publish_last_success_timestamp_seconds`;
  * - `svc_build_consecutive_failures`, `svc_publish_consecutive_failures`;
  * - `svc_build_last_stories`, `svc_build_last_manifests`: of the last successful build that
- *   reported them.
+ *   reported them;
+ * - `svc_build_last_sentences`, `svc_build_last_sentences_dropped{reason}`: sentences the
+ *   hygiene stage of the last successful build read, and dropped by reason (every reason of
+ *   DROP_REASONS is present, 0 when none was dropped).
  *
  * In `svc serve` pass the registry given to runClusterPrimary (or to createSvcServer with
  * SVC_SERVE_WORKERS=0) so every scrape includes them; `svc scheduler` serves its registry
@@ -98,12 +104,31 @@ export function schedulerMetrics(
     aggregator: "max",
     registers: [registry],
   });
+  const lastSentences = new Gauge({
+    name: "svc_build_last_sentences",
+    help: "Sentences the hygiene stage of the last successful build read (kept and dropped).",
+    aggregator: "max",
+    registers: [registry],
+  });
+  const lastDropped = new Gauge({
+    name: "svc_build_last_sentences_dropped",
+    help: "Sentences the hygiene stage of the last successful build dropped, by reason (docs/stories.md).",
+    labelNames: ["reason"] as const,
+    aggregator: "max",
+    registers: [registry],
+  });
+  for (const reason of DROP_REASONS) lastDropped.set({ reason }, 0);
   return {
     onBuildFinished(outcome) {
       build(outcome.ok, outcome.seconds);
       if (!outcome.ok) return;
       if (outcome.stories !== undefined) lastStories.set(outcome.stories);
       if (outcome.manifests !== undefined) lastManifests.set(outcome.manifests);
+      if (outcome.hygiene !== undefined) {
+        lastSentences.set(outcome.hygiene.sentences);
+        for (const reason of DROP_REASONS)
+          lastDropped.set({ reason }, outcome.hygiene.dropped[reason] ?? 0);
+      }
     },
     onPublishFinished: (outcome) => publish(outcome.ok, outcome.seconds),
   };

@@ -2,6 +2,7 @@
 // TIME, stores it in the story archive and writes its story files.
 import type { Command } from "commander";
 import type { Edition, TopicProgress } from "../../build/build-edition.js";
+import { DROP_REASONS, type HygieneCounts } from "../../build/hygiene/drop-reasons.js";
 import { reuseTerms } from "../../config/reuse-terms.js";
 import { describeError } from "../../errors.js";
 import type { PublishSummary } from "../../publish/publish-edition.js";
@@ -20,6 +21,8 @@ export interface BuildSummary {
   continuedStories: number;
   roundups: number;
   seconds: number;
+  /** Sentences the hygiene stage read and dropped, by reason (docs/stories.md). */
+  hygiene: HygieneCounts;
 }
 
 export function summarizeBuild(edition: Edition, seconds: number): BuildSummary {
@@ -32,6 +35,7 @@ export function summarizeBuild(edition: Edition, seconds: number): BuildSummary 
     continuedStories: continued,
     roundups: edition.roundups.length,
     seconds,
+    hygiene: edition.hygiene,
   };
 }
 
@@ -75,9 +79,18 @@ export async function runBuild(
   }
 }
 
+/** "hygiene: 40 of 900 sentences dropped (caption 12, navigation 8, …)". */
+export function formatHygiene({ sentences, dropped }: HygieneCounts): string {
+  const reasons = DROP_REASONS.filter((reason) => dropped[reason] > 0);
+  const total = reasons.reduce((sum, reason) => sum + dropped[reason], 0);
+  const detail = reasons.map((reason) => `${reason} ${dropped[reason]}`).join(", ");
+  return `hygiene: ${total} of ${sentences} sentences dropped${total > 0 ? ` (${detail})` : ""}`;
+}
+
 export function formatBuildSummary(summary: BuildSummary): string {
   return [
     `edition ${summary.cut}: ${summary.manifests} Manifests in the window → ${summary.stories} stories (${summary.newStories} new, ${summary.continuedStories} continued), ${summary.roundups} roundups (${summary.seconds.toFixed(1)} s)`,
+    formatHygiene(summary.hygiene),
   ].join("\n");
 }
 
