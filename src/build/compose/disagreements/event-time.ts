@@ -1,0 +1,71 @@
+// Which parts of a sentence speak of the event itself. A figure in a sentence about a picture
+// or another page, or in a clause set at another time ("in 2001", "last year", "19 years
+// ago", "the previous record"), is not a figure of the event and is never compared.
+import { OTHER_TIME_BEFORE_NOUN, OTHER_TIME_WORDS, TIME_NOUNS } from "./english-words.js";
+import type { Token, TokenizedSentence } from "./sentence-tokens.js";
+
+/** A year as written in running text: four digits, 1000 to 2100, no separator. */
+export function isYear(token: Token): boolean {
+  if (!token.isNumber || token.text.length !== 4 || !/^\d{4}$/.test(token.text)) return false;
+  const year = Number(token.text);
+  return year >= 1000 && year <= 2100;
+}
+
+/** Words that make a sentence a caption: it describes a picture, not the event. */
+const PICTURE_WORDS = new Set(["photo", "photos", "photograph", "pictured", "caption"]);
+
+/**
+ * Whether the sentence is page furniture rather than a statement about the event: a caption
+ * (it speaks of a photo, or starts with the wire services' "FILE"), or a label before a colon
+ * at its start ("Related:", "READ MORE:", "Watch:"), which introduces a link to another page.
+ */
+export function isFurniture({ tokens }: TokenizedSentence): boolean {
+  if (tokens[0]?.text === "FILE") return true;
+  if (tokens.some((token) => PICTURE_WORDS.has(token.lower))) return true;
+  const afterColon = tokens.findIndex((token) => token.before.includes(":"));
+  const label = tokens.slice(0, Math.max(0, afterColon));
+  return label.length > 0 && label.length <= 3 && !label.some((token) => token.isNumber);
+}
+
+/** Whether token `index` starts "last year", "past ten years", "next season". */
+function pointsToAnotherTime(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index] as Token;
+  if (OTHER_TIME_WORDS.has(token.lower)) return true;
+  if (!OTHER_TIME_BEFORE_NOUN.has(token.lower)) return false;
+  for (let next = index + 1; next <= index + 3 && next < tokens.length; next++) {
+    const word = tokens[next] as Token;
+    if (word.clause !== token.clause) return false;
+    if (TIME_NOUNS.has(word.lower)) return true;
+  }
+  return false;
+}
+
+/** Words before a year that make it a modifier ("the 2016 election"), not a time. */
+const DETERMINERS = new Set([
+  "the",
+  "a",
+  "an",
+  "its",
+  "this",
+  "that",
+  "his",
+  "her",
+  "their",
+  "our",
+]);
+
+/**
+ * The clauses of a sentence set at another time than the event: those naming a year ("in
+ * 2001 and 2004", "Sept. 30, 2016", not "the 2016 election") or pointing to another time ("a
+ * year earlier", "last season", "two years ago", "the previous record"). A time at the head
+ * of the sentence ("In 2012, a tram carrying 100 passengers…") sets all of it at that time.
+ */
+export function otherTimeClauses(tokens: readonly Token[]): Set<number> {
+  const clauses = new Set<number>();
+  tokens.forEach((token, index) => {
+    const isTime = isYear(token) && !DETERMINERS.has(tokens[index - 1]?.lower ?? "");
+    if (isTime || pointsToAnotherTime(tokens, index)) clauses.add(token.clause);
+  });
+  if (clauses.has(0)) for (const token of tokens) clauses.add(token.clause);
+  return clauses;
+}

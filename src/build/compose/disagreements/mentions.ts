@@ -1,0 +1,136 @@
+// Mentions: the figures of a sentence that speak of the event, each with the values its
+// wording allows and the words around it that say what it measures.
+import { tokenize } from "../../text/tokens.js";
+import { isFurniture, otherTimeClauses } from "./event-time.js";
+import { type Figure, type FigureKind, readFigures } from "./figures.js";
+import { allowedRange, numberBefore, numberValue, qualifierBefore } from "./qualifiers.js";
+import { type Token, tokenizeSentence } from "./sentence-tokens.js";
+
+export interface Mention {
+  kind: FigureKind;
+  /** What it measures: the stem of the counted noun, the currency, or the kind. */
+  unit: string;
+  value: number;
+  /** The values its wording allows ("about 6,000": 5,400 to 6,600). */
+  low: number;
+  high: number;
+  /** As written: "$310 million", "2,300 people", "June 14". */
+  shown: string;
+  /** The nearest content word before and after it in its clause ("cut", "injured"). Names
+   * (capitalised words after the first) say where and who, not what: they are left out. */
+  anchors: ReadonlySet<string>;
+  /** Content words within CONTEXT_WINDOW tokens on either side. */
+  context: ReadonlySet<string>;
+  sentence: string;
+}
+
+/** How far an anchor may be from the figure, in tokens. */
+const ANCHOR_REACH = 3;
+/** Tokens on each side of a figure that describe it. */
+const CONTEXT_WINDOW = 5;
+
+type Stems = (token: Token) => string;
+
+const CAPITALISED = /^\p{Lu}/u;
+
+function stemsFor(language: string, tokens: readonly Token[]): Stems {
+  const known = new Map<string, string>();
+  return (token) => {
+    if (token.isNumber || (token !== tokens[0] && CAPITALISED.test(token.text))) return "";
+    let stem = known.get(token.lower);
+    if (stem === undefined)
+      known.set(token.lower, (stem = tokenize(token.lower, language)[0] ?? ""));
+    return stem;
+  };
+}
+
+function anchorAt(
+  tokens: readonly Token[],
+  from: number,
+  step: 1 | -1,
+  clause: number,
+  stem: Stems,
+) {
+  for (let index = from, taken = 0; taken < ANCHOR_REACH; index += step, taken++) {
+    const token = tokens[index];
+    if (!token || token.clause !== clause) return undefined;
+    const word = stem(token);
+    if (word) return word;
+  }
+  return undefined;
+}
+
+function describeFigure(
+  figure: Figure,
+  tokens: readonly Token[],
+  text: string,
+  sentence: string,
+  stem: Stems,
+): Mention {
+  const { first, last } = figure;
+  const clause = (tokens[first] as Token).clause;
+  const anchors = new Set<string>();
+  for (const anchor of [
+    anchorAt(tokens, first - 1, -1, clause, stem),
+    anchorAt(tokens, last + 1, 1, (tokens[last] as Token).clause, stem),
+  ])
+    if (anchor !== undefined) anchors.add(anchor);
+  const context = new Set<string>();
+  for (let near = first - CONTEXT_WINDOW; near <= last + CONTEXT_WINDOW; near++) {
+    const token = tokens[near];
+    if (token && (near < first || near > last) && stem(token)) context.add(stem(token));
+  }
+  const [low, high] = allowedRange(figure.kind, figure.value, qualifierBefore(tokens, first));
+  return {
+    kind: figure.kind,
+    unit: figure.unit,
+    value: figure.value,
+    low,
+    high,
+    shown: text.slice(figure.start, figure.end),
+    anchors,
+    context,
+    sentence,
+  };
+}
+
+/**
+ * A count that ends a range or a change: "10 to 15 minutes" allows 10 to 15; "rose from 37
+ * to 43 guests" also reports 37 guests, the earlier value.
+ */
+function withNumberBefore(mention: Mention, tokens: readonly Token[], figure: Figure): Mention[] {
+  const before = figure.kind === "count" ? numberBefore(tokens, figure.first) : undefined;
+  // "1 to 2 million": the first number takes the figure's scale.
+  const value =
+    (before?.value ?? 0) * (figure.value / numberValue((tokens[figure.first] as Token).text));
+  if (!before || value === figure.value) return [mention];
+  if (!before.isChange)
+    return value < figure.value ? [{ ...mention, low: Math.min(mention.low, value) }] : [mention];
+  const shown = (tokens[figure.first - 2] as Token).text;
+  return [mention, { ...mention, value, low: value, high: value, shown }];
+}
+
+/**
+ * The mentions of the event in one sentence; `quotedAtStart` when it goes on a quotation
+ * opened in an earlier sentence.
+ */
+export function mentionsInSentence(
+  sentence: string,
+  language: string,
+  quotedAtStart = false,
+): Mention[] {
+  const tokenized = tokenizeSentence(sentence, quotedAtStart);
+  const { text, tokens } = tokenized;
+  if (!tokens.some((token) => token.isNumber) || isFurniture(tokenized)) return [];
+  const otherTime = otherTimeClauses(tokens);
+  const figures = readFigures(
+    text,
+    tokens,
+    { language },
+    (token) => token.quoted || otherTime.has(token.clause),
+  );
+  const stem = stemsFor(language, tokens);
+  return figures.flatMap((figure) =>
+    withNumberBefore(describeFigure(figure, tokens, text, sentence, stem), tokens, figure),
+  );
+}

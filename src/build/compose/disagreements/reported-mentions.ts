@@ -1,0 +1,77 @@
+// The mentions of a cluster, each once with every publisher that states it (wire copies
+// repeat sentences), read once per sentence and language.
+import type { Manifest } from "../../../manifests/schema.js";
+import { type Mention, mentionsInSentence } from "./mentions.js";
+import { endsInsideQuotation } from "./sentence-tokens.js";
+import { titleValues } from "./title-values.js";
+
+export interface ReportedMention extends Mention {
+  /** Publisher domain → name, for every Manifest stating this very mention. */
+  publishers: Map<string, string>;
+  /** Its value is in the title of a Manifest stating it: that report's key figure. */
+  headline: boolean;
+}
+
+const HAS_DIGIT = /\p{N}/u;
+/**
+ * Sentences a quotation left open may go on for: beyond that, an unmatched mark (an inch
+ * sign, a typo) is more likely than a longer quotation.
+ */
+const QUOTE_REACH = 3;
+
+type MentionReader = (sentence: string, language: string, quoted: boolean) => readonly Mention[];
+
+/** Reads each distinct sentence once: wire copies repeat them. */
+function cachedReader(): MentionReader {
+  const read = new Map<string, readonly Mention[]>();
+  return (sentence, language, quoted) => {
+    const key = `${language}\u0000${quoted}\u0000${sentence}`;
+    let mentions = read.get(key);
+    if (!mentions) read.set(key, (mentions = mentionsInSentence(sentence, language, quoted)));
+    return mentions;
+  };
+}
+
+/** The mentions of one Manifest's sentences, a quotation carried from sentence to sentence. */
+function* mentionsOf(
+  manifest: Manifest,
+  sentences: readonly string[],
+  read: MentionReader,
+): Generator<Mention> {
+  let quotedFor = 0;
+  for (const sentence of sentences) {
+    const quoted = quotedFor > 0;
+    const goesOn = endsInsideQuotation(sentence, quoted);
+    quotedFor = !goesOn ? 0 : quoted ? quotedFor - 1 : QUOTE_REACH;
+    if (HAS_DIGIT.test(sentence)) yield* read(sentence, manifest.language, quoted);
+  }
+}
+
+function keyOf(mention: Mention): string {
+  const { kind, unit, value, low, high, shown, sentence } = mention;
+  return [kind, unit, value, low, high, shown, sentence].join("\u0000");
+}
+
+/** Every distinct mention of the cluster, in order of first appearance. */
+export function reportedMentions(
+  manifests: readonly Manifest[],
+  sentences: readonly (readonly string[])[],
+): ReportedMention[] {
+  const distinct = new Map<string, ReportedMention>();
+  const read = cachedReader();
+  for (const [index, manifest] of manifests.entries()) {
+    const { domain, name } = manifest.publisher;
+    let inTitle: ReadonlySet<number> | undefined;
+    for (const mention of mentionsOf(manifest, sentences[index] ?? [], read)) {
+      inTitle ??= titleValues(manifest.title, manifest.language);
+      const headline = inTitle.has(mention.value);
+      const key = keyOf(mention);
+      const known = distinct.get(key);
+      if (known) {
+        known.publishers.set(domain, name);
+        known.headline ||= headline;
+      } else distinct.set(key, { ...mention, publishers: new Map([[domain, name]]), headline });
+    }
+  }
+  return [...distinct.values()];
+}

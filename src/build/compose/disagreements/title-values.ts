@@ -1,0 +1,19 @@
+// The numbers of a title, as values: a report's title states its key figure ("450 jobs at
+// risk", "43 ill after a wedding", "reopens on June 14"), often without its unit.
+import { SCALES } from "./english-words.js";
+import { readFigures } from "./figures.js";
+import { numberValue } from "./qualifiers.js";
+import { tokenizeSentence } from "./sentence-tokens.js";
+
+export function titleValues(title: string, language: string): Set<number> {
+  const { text, tokens } = tokenizeSentence(title);
+  const values = new Set<number>();
+  tokens.forEach((token, index) => {
+    if (!token.isNumber || token.text.includes(":")) return;
+    const scale = SCALES.get(tokens[index + 1]?.lower ?? "") ?? 1;
+    values.add(numberValue(token.text) * scale);
+  });
+  for (const figure of readFigures(text, tokens, { language }, () => false))
+    values.add(figure.value);
+  return values;
+}
