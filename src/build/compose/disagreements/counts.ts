@@ -5,15 +5,9 @@ import { stemmer } from "stemmer";
 import { tokenize } from "../../text/tokens.js";
 import { FUNCTION_WORDS, PERCENT_WORDS, SCALES } from "./english-words.js";
 import { isYear } from "./event-time.js";
-import type { Figure } from "./figures.js";
+import type { Figure, FigureKind, ReadOptions } from "./figure.js";
 import { numberValue } from "./qualifiers.js";
 import type { Token } from "./sentence-tokens.js";
-
-export type FigureKind = "count" | "money" | "percent" | "date" | "time" | "clock";
-
-export interface UnitOptions {
-  language: string;
-}
 
 const CURRENCY = /[$£€¥₹]$/u;
 const LETTERS = /^\p{L}{2,}$/u;
@@ -57,7 +51,7 @@ function stemOf(word: string, language: string): string | undefined {
 export function readCount(
   tokens: readonly Token[],
   index: number,
-  { language }: { language: string },
+  { language }: ReadOptions,
 ): Figure | null {
   const token = tokens[index] as Token;
   const currency = CURRENCY.exec(token.before)?.[0];

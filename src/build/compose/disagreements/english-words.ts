@@ -99,12 +99,12 @@ export const OTHER_TIME_WORDS: ReadonlySet<string> = new Set([
   "ago",
   "previous",
   "previously",
-  "earlier",
-  "former",
-  "formerly",
   "prior",
   "anniversary",
 ]);
+
+/** Words after a span of time that point to another time: "a year earlier", "the day before". */
+export const OTHER_TIME_AFTER_NOUN: ReadonlySet<string> = new Set(["earlier", "before"]);
 
 /** Words before a time noun that point to another time: "last year", "the past decade". */
 export const OTHER_TIME_BEFORE_NOUN: ReadonlySet<string> = new Set(["last", "past", "next"]);

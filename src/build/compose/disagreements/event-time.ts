@@ -1,7 +1,12 @@
 // Which parts of a sentence speak of the event itself. A figure in a sentence about a picture
 // or another page, or in a clause set at another time ("in 2001", "last year", "19 years
 // ago", "the previous record"), is not a figure of the event and is never compared.
-import { OTHER_TIME_BEFORE_NOUN, OTHER_TIME_WORDS, TIME_NOUNS } from "./english-words.js";
+import {
+  OTHER_TIME_AFTER_NOUN,
+  OTHER_TIME_BEFORE_NOUN,
+  OTHER_TIME_WORDS,
+  TIME_NOUNS,
+} from "./english-words.js";
 import type { Token, TokenizedSentence } from "./sentence-tokens.js";
 
 /** A year as written in running text: four digits, 1000 to 2100, no separator. */
@@ -27,10 +32,14 @@ export function isFurniture({ tokens }: TokenizedSentence): boolean {
   return label.length > 0 && label.length <= 3 && !label.some((token) => token.isNumber);
 }
 
-/** Whether token `index` starts "last year", "past ten years", "next season". */
+/**
+ * Whether token `index` points to another time: "ago", "previous", "last year", "the past
+ * ten years", "a year earlier", "the day before" (not "earlier on Saturday").
+ */
 function pointsToAnotherTime(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index] as Token;
   if (OTHER_TIME_WORDS.has(token.lower)) return true;
+  if (OTHER_TIME_AFTER_NOUN.has(token.lower)) return TIME_NOUNS.has(tokens[index - 1]?.lower ?? "");
   if (!OTHER_TIME_BEFORE_NOUN.has(token.lower)) return false;
   for (let next = index + 1; next <= index + 3 && next < tokens.length; next++) {
     const word = tokens[next] as Token;

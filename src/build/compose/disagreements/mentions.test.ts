@@ -98,6 +98,10 @@ describe("mentionsInSentence: what is not a figure of the event", () => {
     expect(read("It reported sales of $410 million last year.")).toEqual([]);
     expect(read("It marks the anniversary of the crash that killed 12 people.")).toEqual([]);
     expect(read("In 2012, a tram carrying 100 passengers derailed here.")).toEqual([]);
+    expect(read("A year earlier, a storm injured 14 people.")).toEqual([]);
+    expect(read("Earlier on Monday, police said 12 people were injured.")).toEqual([
+      "count peopl 12",
+    ]);
     // Another clause of the same sentence still speaks of the event.
     expect(read("The plant, which opened 71 years ago, employs 2,100 people.")).toEqual([
       "count peopl 2100",

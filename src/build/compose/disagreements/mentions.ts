@@ -2,7 +2,8 @@
 // wording allows and the words around it that say what it measures.
 import { tokenize } from "../../text/tokens.js";
 import { isFurniture, otherTimeClauses } from "./event-time.js";
-import { type Figure, type FigureKind, readFigures } from "./figures.js";
+import type { Figure, FigureKind } from "./figure.js";
+import { readFigures } from "./read-figures.js";
 import { allowedRange, numberBefore, numberValue, qualifierBefore } from "./qualifiers.js";
 import { type Token, tokenizeSentence } from "./sentence-tokens.js";
 

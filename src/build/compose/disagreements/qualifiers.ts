@@ -3,7 +3,7 @@
 // 10 to 15. Two figures disagree only when no value satisfies both ("at least 12 injured"
 // does not dispute "14 injured").
 import { type Qualifier, QUALIFIER_PAIRS, QUALIFIERS } from "./english-words.js";
-import type { FigureKind } from "./figures.js";
+import type { FigureKind } from "./figure.js";
 import type { Token } from "./sentence-tokens.js";
 
 /** How far "about" reaches: a tenth of the value, or a quarter of an hour for a time. */

@@ -5,25 +5,11 @@
 // seconds" is 2:21:08). A bare number ("rises to 43"), a score or range ("3-1"), a year, a
 // name's number ("Line 4", "Chang'e 4"), an age ("58-year-old", "Obrist, 29,") and a date
 // with its year ("Sept. 30, 2016") are not figures.
-import { type FigureKind, readCount, type UnitOptions } from "./counts.js";
+import { readCount } from "./counts.js";
 import { FUNCTION_WORDS, MONTHS, QUALIFIERS } from "./english-words.js";
 import { isYear } from "./event-time.js";
+import type { Figure, ReadOptions } from "./figure.js";
 import type { Token } from "./sentence-tokens.js";
-
-export type { FigureKind };
-
-export interface Figure {
-  kind: FigureKind;
-  /** What is counted (the stem of its noun), the currency, or the kind itself. */
-  unit: string;
-  value: number;
-  /** Tokens of the figure: [first, last]. */
-  first: number;
-  last: number;
-  /** Character offsets of the figure in the sentence (NFKC). */
-  start: number;
-  end: number;
-}
 
 const RANGE_JOINER = /^[-–/]$/u;
 const TIME_OF_DAY = /^([01]?\d|2[0-3]):([0-5]\d)$/;
@@ -170,7 +156,7 @@ function mergeDurations(figures: Figure[], text: string): Figure[] {
 export function readFigures(
   text: string,
   tokens: readonly Token[],
-  options: UnitOptions,
+  options: ReadOptions,
   isSkipped: (token: Token) => boolean,
 ): Figure[] {
   const figures: Figure[] = [];
