@@ -18,7 +18,10 @@ export interface Fact {
   /** The sentence, exactly as the story prints it. */
   text: string;
   manifestIds: readonly string[];
-  /** Distinct publishers (by domain) among the cited Manifests; at least 1. */
+  /**
+   * Publishers stating it: distinct domains among the cited Manifests, or the key fact's
+   * corroborated_by (the same claim in other words) when larger; at least 1.
+   */
   publishers: number;
   story: StoryRef;
 }
@@ -58,16 +61,20 @@ export function extractFacts(story: IndexedStory, ref: StoryRef = storyRef(story
     .filter((section) => section.heading === FACT_SECTION_HEADING)
     .flatMap((section) => section.paragraphs);
   const byText = new Map<string, string[]>();
+  // A key fact says how many publishers state its claim in any wording (corroborated_by).
+  const corroborated = new Map<string, number>();
   for (const item of [...(story.key_facts ?? []), ...known]) {
     if (item.text.trim() === "") continue;
     const ids = byText.get(item.text);
     if (ids === undefined) byText.set(item.text, [...item.manifest_ids]);
     else for (const id of item.manifest_ids) if (!ids.includes(id)) ids.push(id);
+    if ("corroborated_by" in item && typeof item.corroborated_by === "number")
+      corroborated.set(item.text, item.corroborated_by);
   }
   return [...byText].map(([text, manifestIds]) => ({
     text,
     manifestIds,
-    publishers: countPublishers(manifestIds, domains),
+    publishers: Math.max(countPublishers(manifestIds, domains), corroborated.get(text) ?? 0),
     story: ref,
   }));
 }

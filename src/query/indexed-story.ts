@@ -2,7 +2,7 @@
 // view of the Story schema, so that the index needs nothing else from the builder.
 import { z } from "zod";
 import { DateTime } from "../api/common.js";
-import { CitedTextSchema, StorySchema } from "../api/story.js";
+import { CitedTextSchema, KeyFactSchema, StorySchema } from "../api/story.js";
 
 /** A Manifest as far as the index needs it: its id and its publisher's domain. */
 const CitedManifestSchema = z.looseObject({
@@ -19,7 +19,9 @@ export const IndexedStorySchema = StorySchema.pick({
   /** The cut of the edition that last refreshed the story (absent: published_at). */
   updated_at: DateTime.optional(),
   topic: z.string().optional(),
-  key_facts: z.array(CitedTextSchema).optional(),
+  key_facts: z
+    .array(CitedTextSchema.extend(KeyFactSchema.pick({ corroborated_by: true }).shape))
+    .optional(),
   manifests: z.array(CitedManifestSchema).optional(),
 });
 

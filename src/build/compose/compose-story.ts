@@ -15,7 +15,7 @@ import { collectFacts, type Fact } from "./facts.js";
 import { headlineManifest } from "./headline.js";
 import { keyFactProblem } from "./sentence-grade.js";
 import { exactKey } from "./sentence-keys.js";
-import { selectFacts } from "./select-facts.js";
+import { selectFacts, type ShownFact } from "./select-facts.js";
 import type { StoryLimits } from "./limits.js";
 
 /** Where a story lives and since when: decided by identity.ts, kept across editions. */
@@ -113,13 +113,16 @@ export function composeStory(input: ComposeInput): Story {
     manifest_ids: cite(fact.manifestIds),
   });
 
-  const keyFacts = shownFacts.map(({ fact, support }) => ({
+  const corroborated = ({ fact, support }: ShownFact) => ({
     ...cited(fact),
-    stated_by: fact.manifestIds.length,
     corroborated_by: Math.max(support, fact.publishers.length),
+  });
+  const keyFacts = shownFacts.map((shownFact) => ({
+    ...corroborated(shownFact),
+    stated_by: shownFact.fact.manifestIds.length,
   }));
   const shown = new Set<string>(
-    [dek, ...shownFacts.map(({ fact }) => fact), ...more].flatMap((fact) =>
+    [dek, ...[...shownFacts, ...more].map(({ fact }) => fact)].flatMap((fact) =>
       fact ? [exactKey(fact.text)] : [],
     ),
   );
@@ -130,7 +133,7 @@ export function composeStory(input: ComposeInput): Story {
       seenPublishers.add(manifests[index]!.publisher.domain),
   );
   const allSections: Section[] = [
-    { heading: "What we know", paragraphs: more.map(cited) },
+    { heading: "What we know", paragraphs: more.map(corroborated) },
     {
       heading: "What each source reports",
       paragraphs: firstPerPublisher.slice(0, limits.sourcesShown).map((index) => {

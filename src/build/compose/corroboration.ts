@@ -82,7 +82,6 @@ export function isParaphrase(a: Fact, b: Fact, anchorsA: Set<string>, anchorsB: 
 export function restates(fact: Fact, shown: Fact): boolean {
   const shownNumbers = numbersOf(shown);
   if ([...numbersOf(fact)].some((number) => !shownNumbers.has(number))) return false;
-  if (similarity(fact, shown) >= PARAPHRASE_WORDS) return true;
   const size = fact.shape.words.size;
   return size > 0 && shared(fact.shape.words, shown.shape.words) / size >= PARAPHRASE_CONTAINED;
 }

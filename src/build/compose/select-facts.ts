@@ -33,7 +33,7 @@ export interface SelectedFacts {
   dek: Fact | undefined;
   keyFacts: ShownFact[];
   /** Further facts for "What we know", none repeating a key fact (the dek is the first). */
-  more: Fact[];
+  more: ShownFact[];
   /** Publishers behind the best-supported shown fact. */
   topSupport: number;
 }
@@ -136,7 +136,7 @@ export function selectFacts(
   return {
     dek: dek?.fact,
     keyFacts: keyFacts.map(({ fact, support }) => ({ fact, support })),
-    more: more.map(({ fact }) => fact),
+    more: more.map(({ fact, support }) => ({ fact, support })),
     topSupport: Math.max(0, ...keyFacts.map((candidate) => candidate.support)),
   };
 }

@@ -46,7 +46,9 @@ export function keyFactProblem(text: string, language = "en"): string | null {
   const first = FIRST_WORD.exec(trimmed)?.[1];
   if (first && first === first.toLowerCase() && first !== first.toUpperCase())
     return "starts mid-sentence";
-  if (first && DEPENDENT_OPENERS.has(first.toLowerCase())) return "opens on an unresolved word";
+  // Inside an opening quote a pronoun is the speaker's ("We will rebuild," the mayor said).
+  if (first && !OPENING_QUOTE.test(trimmed) && DEPENDENT_OPENERS.has(first.toLowerCase()))
+    return "opens on an unresolved word";
   if (language.startsWith("en") && !hasFiniteVerb(trimmed)) return "no finite verb";
   return null;
 }

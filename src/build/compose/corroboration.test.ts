@@ -1,0 +1,63 @@
+// Paraphrases count as corroboration; different numbers never do; a longer sentence that adds
+// a claim is not a restatement of the shorter one.
+import { describe, expect, it } from "vitest";
+import { manifest } from "../../../test/support/manifests.js";
+import { analyzeCluster } from "./analyze.js";
+import { buildCentroid } from "./centroid.js";
+import { anchorsOf, isParaphrase, paraphraseSupport, restates } from "./corroboration.js";
+import { collectFacts, type Fact } from "./facts.js";
+
+function factsOf(texts: string[]): Fact[] {
+  const manifests = texts.map((text, index) =>
+    manifest({
+      id: `m${index}`,
+      text,
+      publisher: { name: `P${index}`, domain: `p${index}.example` },
+    }),
+  );
+  const analyses = analyzeCluster(manifests);
+  return collectFacts(manifests, analyses, buildCentroid(analyses.map((a) => a.words)));
+}
+
+function find(facts: Fact[], start: string): Fact {
+  return facts.find((fact) => fact.text.startsWith(start))!;
+}
+
+const paraphrase = (a: Fact, b: Fact) => isParaphrase(a, b, anchorsOf(a.text), anchorsOf(b.text));
+
+describe("corroboration over paraphrases", () => {
+  const facts = factsOf([
+    "Port Ellis handled a record 312,000 containers in the first quarter of the year.",
+    "The Kestrian port handled 312,000 containers between January and March, figures showed.",
+    "Port Ellis handled 298,000 containers in the first quarter of the year.",
+    "Four new cranes have been ordered for $48 million.",
+  ]);
+  const [record, kestrian, other, cranes] = [
+    find(facts, "Port Ellis handled a record"),
+    find(facts, "The Kestrian port"),
+    find(facts, "Port Ellis handled 298,000"),
+    find(facts, "Four new cranes"),
+  ];
+
+  it("links two wordings of one figure, never two figures", () => {
+    expect(paraphrase(record, kestrian)).toBe(true);
+    expect(paraphrase(record, other)).toBe(false);
+    expect(paraphrase(record, cranes)).toBe(false);
+  });
+
+  it("counts every publisher stating the claim in any wording", () => {
+    const support = paraphraseSupport(facts);
+    expect([...support.get(record)!].sort()).toEqual(["p0.example", "p1.example"]);
+    expect([...support.get(other)!]).toEqual(["p2.example"]);
+  });
+
+  it("does not take a sentence that adds a claim for a restatement", () => {
+    const pair = factsOf([
+      "The Mariners won 3-1 at Quayside Park on Saturday.",
+      "Teo Brandt scored twice as the Mariners won 3-1 at Quayside Park on Saturday.",
+    ]);
+    const [short, long] = [find(pair, "The Mariners"), find(pair, "Teo Brandt")];
+    expect(restates(short, long)).toBe(true);
+    expect(restates(long, short)).toBe(false);
+  });
+});

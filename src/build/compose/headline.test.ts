@@ -1,0 +1,48 @@
+// A headline names the event: a site or section name, or a title cut short, is never chosen
+// while a real title exists.
+import { describe, expect, it } from "vitest";
+import { manifest } from "../../../test/support/manifests.js";
+import { analyzeCluster } from "./analyze.js";
+import { buildCentroid } from "./centroid.js";
+import { headlineManifest, titleProblem } from "./headline.js";
+
+describe("titleProblem", () => {
+  it.each([
+    ["ABC News", { name: "ABC News", domain: "abcnews.go.com" }],
+    ["World news - RT International", { name: "RT", domain: "rt.com" }],
+    ["NPR Search : NPR", { name: "NPR", domain: "npr.org" }],
+    ["Home | Harbour Gazette", { name: "Harbour Gazette", domain: "harbourgazette.example" }],
+    ["Storm hits Port Ellis, closing the...", { name: "Post", domain: "post.example" }],
+  ])("refuses %j", (title, publisher) => {
+    expect(titleProblem(title, publisher)).not.toBeNull();
+  });
+
+  it("accepts a real title, with or without the site's name after it", () => {
+    const publisher = { name: "Harbour Gazette", domain: "harbourgazette.example" };
+    expect(titleProblem("Storm closes the coast road at Port Ellis", publisher)).toBeNull();
+    expect(titleProblem("Storm closes coast road | Harbour Gazette", publisher)).toBeNull();
+  });
+});
+
+describe("headlineManifest", () => {
+  it("passes over a site-name title even when its article is the most central", () => {
+    const text =
+      "A storm closed the coast road at Port Ellis on Monday. Engineers will inspect the sea wall.";
+    const manifests = [
+      manifest({
+        id: "a",
+        title: "ABC News",
+        text,
+        publisher: { name: "ABC News", domain: "abcnews.example" },
+      }),
+      manifest({
+        id: "b",
+        title: "Storm closes the coast road at Port Ellis",
+        text: `${text} It may reopen on Friday.`,
+      }),
+    ];
+    const analyses = analyzeCluster(manifests);
+    const centroid = buildCentroid(analyses.map((analysis) => analysis.words));
+    expect(headlineManifest(manifests, analyses, centroid).id).toBe("b");
+  });
+});

@@ -1,0 +1,48 @@
+// What can be a key fact or a dek: statements that stand alone, never questions, quote scraps,
+// sentences that start mid-thought, labels or exclamations.
+import { describe, expect, it } from "vitest";
+import { dekProblem, keyFactProblem } from "./sentence-grade.js";
+
+const NOT_A_DEK = [
+  "How well do you know Elon Musk?",
+  "Q&A What is bitcoin and is it a bad investment?",
+  "“Not forever, not for a long time.",
+  "He also performed in 2001 and 2004.",
+  "But right now, it is more than 70 dead.",
+  'It added that "no one was injured".',
+  "Victim: Phil Roe was named as one of the people killed in the crash.",
+  '"We will rebuild the harbour wall before winter," the mayor said on Tuesday.',
+  "What a night for the Mariners and their supporters in Port Ellis!",
+  "the bridge was closed after engineers found cracks in the span.",
+];
+
+const DEKS = [
+  "A gunman killed 58 people at a country music festival in Las Vegas on Sunday night, police said.",
+  "Apple has removed the messaging app Telegram from its App Store over inappropriate content.",
+  "LONDON -- At least seven people were killed when a tram derailed near London on Wednesday.",
+];
+
+describe("dekProblem", () => {
+  it.each(NOT_A_DEK)("refuses %j", (sentence) => {
+    expect(dekProblem(sentence)).not.toBeNull();
+  });
+
+  it.each(DEKS)("accepts %j", (sentence) => {
+    expect(dekProblem(sentence)).toBeNull();
+  });
+});
+
+describe("keyFactProblem", () => {
+  it("accepts a quote that is closed and a short statement with numbers", () => {
+    expect(keyFactProblem('"We will rebuild the harbour wall," the mayor said.')).toBeNull();
+    expect(keyFactProblem("The two-year pilot will cost $2.4 million.")).toBeNull();
+  });
+
+  it("refuses fragments, questions and sentences that need the one before", () => {
+    expect(keyFactProblem("Nobody was hurt.")).toBe("too short");
+    expect(keyFactProblem("Why did the bridge close so suddenly on Friday?")).toBe("a question");
+    expect(keyFactProblem("They said the bridge would reopen next month.")).toBe(
+      "opens on an unresolved word",
+    );
+  });
+});
