@@ -142,6 +142,27 @@ describe("findDisagreements", () => {
     ).toEqual([]);
   });
 
+  it("does not take figures of two things described alike for a dispute", () => {
+    // The same source and the same words around them, but deaths are not injuries.
+    expect(
+      findDisagreements([
+        report("Gazette", "Police said 3 people died in the crash on the motorway."),
+        report("Courier", "Police said 3 people died in the crash on the motorway on Monday."),
+        report("Wire", "Police said 5 people were injured in the crash on the motorway."),
+        report("Herald", "Police said 5 people were injured in the crash on the motorway."),
+      ]),
+    ).toEqual([]);
+    // Two places.
+    expect(
+      findDisagreements([
+        report("Gazette", "In Tessel, 12 schools closed on Monday because of the storm."),
+        report("Courier", "In Tessel, 12 schools closed because of the storm."),
+        report("Wire", "In Varrowby, 7 schools closed on Monday because of the storm."),
+        report("Herald", "In Varrowby, 7 schools closed because of the storm."),
+      ]),
+    ).toEqual([]);
+  });
+
   it("reads a time of day with its qualifier", () => {
     const collided = (time: string) => `The ferries collided ${time} near the harbour mouth.`;
     expect(

@@ -1,13 +1,15 @@
 // When two mentions are about one quantity, and when they contradict each other.
 //
 // About the same quantity: they share an anchor (the nearest content word before or after
-// them in their clause: "cut", "evacuated"), or two words around them, or both are the key
-// figure of their report (its title states the value). Two mentions of the same value agree
-// when they also share their unit or are about the same quantity ("37 people had reported
-// symptoms", "37 guests had reported symptoms"). Two mentions conflict when they share their
-// unit, are about the same quantity, allow no common value, and no publisher states both
-// values: a publisher reporting a 5.1 quake and a 3.8 aftershock, or "rose from 37 to 43",
-// tells two quantities apart rather than disputing one.
+// them in their clause: "cut", "evacuated"), or both are the key figure of their report (its
+// title states the value). Two mentions of the same value agree when they also share their
+// unit, are about the same quantity, or have two context words in common ("37 people had
+// reported symptoms", "37 guests had reported symptoms"). Two mentions conflict when they
+// share their unit, are about the same quantity, allow no common value, do not name
+// different things, and no publisher states both values: a publisher reporting a 5.1 quake
+// and a 3.8 aftershock, or "rose from 37 to 43", tells two quantities apart rather than
+// disputing one. Shared context alone is too weak for a conflict: "police said 3 people died
+// in the crash" and "police said 5 people were injured in the crash" share theirs.
 import type { ReportedMention } from "./reported-mentions.js";
 
 /** Context words two mentions must share to be about the same quantity, without an anchor. */
@@ -19,12 +21,22 @@ function sharedCount(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   return shared;
 }
 
-export function related(a: ReportedMention, b: ReportedMention): boolean {
-  return (
-    sharedCount(a.anchors, b.anchors) > 0 ||
-    sharedCount(a.context, b.context) >= SHARED_CONTEXT ||
-    (a.headline && b.headline)
-  );
+/** About the same quantity: a shared anchor, or both the key figures of their reports. */
+function sameQuantity(a: ReportedMention, b: ReportedMention): boolean {
+  return sharedCount(a.anchors, b.anchors) > 0 || (a.headline && b.headline);
+}
+
+/** About the same quantity, or with two context words in common: enough for equal values. */
+function alike(a: ReportedMention, b: ReportedMention): boolean {
+  return sameQuantity(a, b) || sharedCount(a.context, b.context) >= SHARED_CONTEXT;
+}
+
+/**
+ * Their sentences name different things and none in common ("In Tessel, 12 schools closed",
+ * "In Varrowby, 7 schools closed"): figures of two places, people or products.
+ */
+function nameDifferentThings(a: ReportedMention, b: ReportedMention): boolean {
+  return a.names.size > 0 && b.names.size > 0 && sharedCount(a.names, b.names) === 0;
 }
 
 /** No value satisfies both ("12" and "14"; not "at least 12" and "14"). */
@@ -33,7 +45,7 @@ export function disjoint(a: ReportedMention, b: ReportedMention): boolean {
 }
 
 export function agree(a: ReportedMention, b: ReportedMention): boolean {
-  return a.kind === b.kind && a.value === b.value && (a.unit === b.unit || related(a, b));
+  return a.kind === b.kind && a.value === b.value && (a.unit === b.unit || alike(a, b));
 }
 
 /** Items grouped by a key, in order of first appearance. */
@@ -82,7 +94,7 @@ export function conflictingPairs(
   for (let i = 0; i < sameUnit.length; i++) {
     for (let j = i + 1; j < sameUnit.length; j++) {
       const [a, b] = [sameUnit[i] as ReportedMention, sameUnit[j] as ReportedMention];
-      if (!disjoint(a, b) || !related(a, b)) continue;
+      if (!disjoint(a, b) || !sameQuantity(a, b) || nameDifferentThings(a, b)) continue;
       if (together.has(pairKey(valueKey(a), valueKey(b)))) continue;
       pairs.push([a, b]);
     }

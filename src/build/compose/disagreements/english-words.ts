@@ -20,6 +20,22 @@ export const MONTHS: ReadonlyMap<string, number> = new Map(
   ].flatMap((names, index) => names.map((name) => [name, index + 1] as const)),
 );
 
+/** Verbs that introduce what a source states: the words before them name the source. */
+export const REPORTING_VERBS: ReadonlySet<string> = new Set([
+  "said",
+  "say",
+  "says",
+  "told",
+  "tell",
+  "tells",
+  "according",
+]);
+
+/** Day names: capitalised, but they say when, not who or where. */
+export const WEEKDAYS: ReadonlySet<string> = new Set(
+  "monday tuesday wednesday thursday friday saturday sunday".split(" "),
+);
+
 /** Words of scale after a number ("1.2 million customers"). */
 export const SCALES: ReadonlyMap<string, number> = new Map([
   ["thousand", 1e3],

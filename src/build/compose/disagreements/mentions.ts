@@ -5,6 +5,7 @@ import { isFurniture, otherTimeClauses } from "./event-time.js";
 import type { Figure, FigureKind } from "./figure.js";
 import { readFigures } from "./read-figures.js";
 import { allowedRange, numberBefore, numberValue, qualifierBefore } from "./qualifiers.js";
+import { MONTHS, REPORTING_VERBS, WEEKDAYS } from "./english-words.js";
 import { type Token, tokenizeSentence } from "./sentence-tokens.js";
 
 export interface Mention {
@@ -17,11 +18,16 @@ export interface Mention {
   high: number;
   /** As written: "$310 million", "2,300 people", "June 14". */
   shown: string;
-  /** The nearest content word before and after it in its clause ("cut", "injured"). Names
-   * (capitalised words after the first) say where and who, not what: they are left out. */
+  /**
+   * The nearest content word before and after it in its clause ("cut", "injured"), not past
+   * a reporting verb ("Police said"). Names (capitalised words after the first) say where and
+   * who, not what: they are left out.
+   */
   anchors: ReadonlySet<string>;
   /** Content words within CONTEXT_WINDOW tokens on either side. */
   context: ReadonlySet<string>;
+  /** The names of its clause: capitalised words after the first, days and months aside. */
+  names: ReadonlySet<string>;
   sentence: string;
 }
 
@@ -54,11 +60,27 @@ function anchorAt(
 ) {
   for (let index = from, taken = 0; taken < ANCHOR_REACH; index += step, taken++) {
     const token = tokens[index];
-    if (!token || token.clause !== clause) return undefined;
+    // "Police said 3 people died": the source is not what the figure measures.
+    if (!token || token.clause !== clause || REPORTING_VERBS.has(token.lower)) return undefined;
     const word = stem(token);
     if (word) return word;
   }
   return undefined;
+}
+
+/**
+ * The names of a clause, and of the sentence's first clause when that one leads into it ("In
+ * Tessel, 12 schools closed"): who and where the figure speaks of. Attributions in other
+ * clauses ("…, KBN understands") are left out, as are days and months.
+ */
+function namesOf(tokens: readonly Token[], clause: number): Set<string> {
+  const names = new Set<string>();
+  for (const token of tokens.slice(1)) {
+    if (token.clause !== clause && token.clause !== 0) continue;
+    if (!CAPITALISED.test(token.text) || token.quoted) continue;
+    if (!WEEKDAYS.has(token.lower) && !MONTHS.has(token.lower)) names.add(token.lower);
+  }
+  return names;
 }
 
 function describeFigure(
@@ -91,6 +113,7 @@ function describeFigure(
     shown: text.slice(figure.start, figure.end),
     anchors,
     context,
+    names: namesOf(tokens, clause),
     sentence,
   };
 }
