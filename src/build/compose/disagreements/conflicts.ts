@@ -12,7 +12,7 @@
 // in the crash" and "police said 5 people were injured in the crash" share theirs.
 import type { ReportedMention } from "./reported-mentions.js";
 
-/** Context words two mentions must share to be about the same quantity, without an anchor. */
+/** Context words two mentions of one value must share to agree without a unit or anchor. */
 const SHARED_CONTEXT = 2;
 
 function sharedCount(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
@@ -32,7 +32,7 @@ function alike(a: ReportedMention, b: ReportedMention): boolean {
 }
 
 /**
- * Their sentences name different things and none in common ("In Tessel, 12 schools closed",
+ * Their clauses name different things and none in common ("In Tessel, 12 schools closed",
  * "In Varrowby, 7 schools closed"): figures of two places, people or products.
  */
 function nameDifferentThings(a: ReportedMention, b: ReportedMention): boolean {
@@ -44,6 +44,7 @@ export function disjoint(a: ReportedMention, b: ReportedMention): boolean {
   return a.high < b.low || b.high < a.low;
 }
 
+/** Two mentions of one value of one quantity. */
 export function agree(a: ReportedMention, b: ReportedMention): boolean {
   return a.kind === b.kind && a.value === b.value && (a.unit === b.unit || alike(a, b));
 }
