@@ -11,6 +11,7 @@ const OPTIONS: LinkageOptions = {
   samePublisherPenalty: 0.5,
   publisherOverlapPenalty: 0.5,
   sumTerms: 256,
+  attachThreshold: 0,
 };
 
 // Unit vectors mixing a shared direction (weight `shared`) with a private one per document.

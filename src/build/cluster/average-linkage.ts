@@ -7,6 +7,7 @@
 // tolerance of the top of the heap, else queued again. The tolerance (10%) only reorders
 // merges that are nearly tied, and it spares most re-scoring in large events, where every
 // merge makes the entries of its neighbours stale.
+import { attachSingletons } from "./attach-singletons.js";
 import { MaxHeap } from "./max-heap.js";
 import { LinkageClusters, type LinkageUnit, type ScoreOptions } from "./linkage-clusters.js";
 import type { NeighbourEdges } from "./neighbour-graph.js";
@@ -17,6 +18,8 @@ export type { LinkageUnit } from "./linkage-clusters.js";
 export interface LinkageOptions extends ScoreOptions {
   /** Clusters merge while their score is at least this. */
   threshold: number;
+  /** Afterwards a lone document joins its best cluster at this score (0: never; attach-singletons.ts). */
+  attachThreshold: number;
 }
 
 /** A re-scored merge is taken when its score is at least (1 - this) × the best queued key. */
@@ -153,6 +156,7 @@ export function averageLinkage(
     for (const e of component) candidates.push(scores[e]!, from[e]!, to[e]!);
     mergeComponent(clusters, candidates, options.threshold);
   }
+  if (options.attachThreshold > 0) attachSingletons(clusters, edges, options.attachThreshold);
   return Int32Array.from(units.keys(), (unit) => clusters.find(unit));
 }
 

@@ -1,27 +1,19 @@
-// Event clustering: quality on real news and on the demo corpus (B-cubed), the output
-// contract (every id once, sorted, deterministic under shuffling) and the edge cases.
+// Event clustering: the output contract (every id once, sorted, deterministic under
+// shuffling), the edge cases, and the fictional cases every parameter choice must get right
+// (fictional-events.ts). Quality on real news and the demo corpus: cluster-quality.test.ts.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  type LabelledDataSet,
-  loadDemoTopics,
-  loadGoldStandard,
-  loadGoogleNewsTopics,
-} from "../../../test/support/real-news.js";
-import { bcubed } from "./bcubed.js";
+import { loadDemoTopics } from "../../../test/support/real-news.js";
 import { type ClusterDocument, clusterDocuments } from "./cluster-documents.js";
+import { FICTIONAL_CASES } from "./fictional-events.js";
 import { syntheticEvents } from "../../../test/support/synthetic-events.js";
 
-const gold = loadGoldStandard();
-const googleNews = loadGoogleNewsTopics();
 const demoTopics = loadDemoTopics();
-const REAL_DATA_MISSING = "skipped: ../shared/data/real is missing";
 
-function score(dataSet: LabelledDataSet) {
-  const result = bcubed(clusterDocuments(dataSet.documents), dataSet.labels);
-  const figures = [result.precision, result.recall, result.f1].map((x) => x.toFixed(3));
-  console.log(`B-cubed ${dataSet.name}: P ${figures[0]} R ${figures[1]} F1 ${figures[2]}`);
-  return result;
+function fictionalCase(name: string): ClusterDocument[] {
+  const found = FICTIONAL_CASES.find((set) => set.name === `fictional/${name}`);
+  if (!found) throw new Error(`no fictional case ${name}`);
+  return found.documents;
 }
 
 function document(overrides: Partial<ClusterDocument> & { id: string }): ClusterDocument {
@@ -49,33 +41,6 @@ function expectWellFormed(documents: readonly ClusterDocument[], groups: string[
   for (let i = 1; i < groups.length; i++)
     expect(before(groups[i - 1]![0]!, groups[i]![0]!)).toBe(true);
 }
-
-describe.skipIf(!gold)(
-  `clustering real news: gold_standard.jsonl${gold ? "" : ` (${REAL_DATA_MISSING})`}`,
-  () => {
-    it("groups the 96 gold-standard articles into their 13 events with B-cubed F1 >= 0.93", () => {
-      expect(score(gold!).f1).toBeGreaterThanOrEqual(0.93);
-    });
-  },
-);
-
-describe.skipIf(!googleNews)(
-  `clustering real news: google_news_topics.jsonl${googleNews ? "" : ` (${REAL_DATA_MISSING})`}`,
-  () => {
-    it("reports its figures (storylines, not single events, so no floor)", () => {
-      expect(score(googleNews!).precision).toBeGreaterThan(0.5);
-    });
-  },
-);
-
-describe("clustering the demo corpus", () => {
-  it.each(demoTopics.map((topic) => [topic.name, topic] as const))(
-    "%s reaches B-cubed F1 >= 0.9",
-    (_name, topic) => {
-      expect(score(topic).f1).toBeGreaterThanOrEqual(0.9);
-    },
-  );
-});
 
 describe("clusterDocuments contract", () => {
   const topic = demoTopics[0]!;
@@ -212,14 +177,55 @@ describe("clusterDocuments edge cases", () => {
     expect(groups).toContainEqual(["ja-3"]);
   });
 
-  it("keeps 10,000 near-identical copies of one event in very few groups, quickly", () => {
+  it("keeps 10,000 near-identical copies of one event in one group but a few pairs, quickly", () => {
     const { documents } = syntheticEvents({ documents: 10_000, singleEvent: true });
     const started = performance.now();
     const groups = clusterDocuments(documents);
     const seconds = (performance.now() - started) / 1000;
     console.log(`10,000 copies of one event: ${groups.length} group(s) in ${seconds.toFixed(2)} s`);
-    expect(groups.length).toBeLessThanOrEqual(3);
+    // Two copies whose edits put in the same rare word can pair off; the flood stays whole.
+    expect(groups.length).toBeLessThanOrEqual(5);
+    expect(Math.max(...groups.map((group) => group.length))).toBeGreaterThanOrEqual(9_990);
     expect(groups.flat()).toHaveLength(10_000);
     expect(seconds).toBeLessThan(20);
+  });
+});
+
+describe("clusterDocuments on fictional cases", () => {
+  it("groups near-verbatim wire copies (retitled, trimmed, credited) but not a story on the same island", () => {
+    const groups = clusterDocuments(fictionalCase("wire-copies"));
+    expect(groups).toEqual([
+      ["ferry-1", "ferry-2", "ferry-3", "ferry-4"],
+      ["harbour"],
+      ["library"],
+    ]);
+  });
+
+  it("keeps an event reported on Monday evening and by other outlets on Tuesday together", () => {
+    const groups = clusterDocuments(fictionalCase("two-day-event"));
+    expect(groups).toContainEqual(["fire-1", "fire-2", "fire-3", "fire-4", "fire-5", "fire-6"]);
+    expect(groups).toContainEqual(["cup"]);
+  });
+
+  it("keeps two bitcoin stories of different days apart", () => {
+    expect(clusterDocuments(fictionalCase("two-bitcoin-stories"))).toEqual([
+      ["record-1", "record-2", "record-3"],
+      ["hack-1", "hack-2", "hack-3"],
+    ]);
+  });
+
+  it("keeps two North Korea launches apart", () => {
+    expect(clusterDocuments(fictionalCase("two-north-korea-launches"))).toEqual([
+      ["missile-1", "missile-2", "missile-3"],
+      ["satellite-1", "satellite-2", "satellite-3"],
+    ]);
+  });
+
+  it("leaves a one-article event alone beside an event in the same city", () => {
+    expect(clusterDocuments(fictionalCase("one-article-event"))).toEqual([
+      ["tram-1", "tram-2", "tram-3"],
+      ["bakery"],
+      ["rates-1", "rates-2"],
+    ]);
   });
 });

@@ -1,47 +1,97 @@
-// The constants of event clustering, with where each value comes from. None was fitted to
-// the real-news evaluation sets (gold_standard, google_news); README.md has the figures.
-import type { LinkageOptions } from "./average-linkage.js";
-import { DEFAULT_GRAPH_OPTIONS, type NeighbourGraphOptions } from "./neighbour-graph.js";
+// The constants of event clustering and where each value comes from. Every value marked "CV"
+// was chosen by leave-one-set-out cross-validation over the three real-news sets
+// (gold_standard, google_news_topics, news_cluster_dev; cross-validation.ts): the procedure
+// run on all three sets chose exactly CLUSTER_PARAMETERS, and `npm run bench -- clustering`
+// prints the whole table again. README.md has the figures.
+import type { ClusterOptions } from "./cluster-documents.js";
+import type { IdfVariant } from "./document-vectors.js";
+import { DEFAULT_GRAPH_OPTIONS } from "./neighbour-graph.js";
+
+/** The choices of the method that cross-validation decides (parameter-search.ts). */
+export interface ClusterParameters {
+  /** Merge threshold on the cluster score (average cosine × time factor × publisher factors). */
+  threshold: number;
+  /** How document frequency in the window weighs a term (document-vectors.ts). */
+  idf: IdfVariant;
+  /** Factor on the weight of a term found in one document of the window only. */
+  unsharedWeight: number;
+  /** Shares of the similarity carried by the title, the lead and the entity-like terms. */
+  fieldWeights: readonly [title: number, lead: number, entities: number];
+  /** Time factor exp(-Δhours / this) between mean publication times; Infinity: none. */
+  timeScaleHours: number;
+  /** A same-publisher cross pair counts (1 - this) of a pair from two publishers. */
+  samePublisherPenalty: number;
+  /** Up to this share of the score is lost when two clusters' publishers overlap. */
+  publisherOverlapPenalty: number;
+  /** A lone document joins its best cluster at this share of the threshold; 0: never. */
+  attachShare: number;
+}
 
 /**
- * Merge threshold on the cluster score (average cosine × time factor × publisher factors).
- * Chosen on the bundled demo corpus (seven topics of fictional events, written with
- * deliberate near-miss pairs: two matches of the same teams, two stories about one lake, one
- * hospital, one company): every demo topic is clustered perfectly (B-cubed F1 = 1) for
- * thresholds from 0.07 to 0.11, and this is the middle of that range. The real-news sets were
- * only checked with it afterwards (`npm run bench -- clustering` prints the whole sweep).
+ * The shipped method. Held-out F1 of each value when it alone is re-chosen on two sets (the
+ * others fixed here) is in README.md; the joint procedure's held-out F1 too.
  */
-export const MERGE_THRESHOLD = 0.09;
-
-/**
- * Time factor exp(-Δhours / 24) between the clusters' mean publication times: a day, the
- * length of an edition's window. Reports of one event are usually hours apart. The factor is
- * soft, so a wrong date costs a document at most e^-1 of its score inside one window; with
- * the publisher factors below, clustering no longer needs the dates to separate follow-ups.
- */
-export const TIME_SCALE_HOURS = 24;
-
-/**
- * A pair of reports from the same publisher counts half: an outlet rarely files two reports
- * of one event in a window, but it does write live pages and angles, so the prior is soft.
- */
-export const SAME_PUBLISHER_PENALTY = 0.5;
-
-/**
- * When two clusters each carry two or more publishers, the share of the smaller one's
- * publishers that the other also has costs up to half the score. Several outlets covering
- * both clusters is the signature of two stories (each outlet filed one on each: a follow-up,
- * or a second event on the same subject), not of one story split in two.
- */
-export const PUBLISHER_OVERLAP_PENALTY = 0.5;
-
-export const LINKAGE_OPTIONS: LinkageOptions = {
-  threshold: MERGE_THRESHOLD,
-  timeScaleHours: TIME_SCALE_HOURS,
-  samePublisherPenalty: SAME_PUBLISHER_PENALTY,
-  publisherOverlapPenalty: PUBLISHER_OVERLAP_PENALTY,
-  // A cluster's summed vector keeps its 256 strongest terms (the cost of a merge is bounded).
-  sumTerms: 256,
+export const CLUSTER_PARAMETERS: ClusterParameters = {
+  // CV (0.05 to 0.20), chosen with every other choice: 0.10 on all three sets; 0.10, 0.10
+  // and 0.09 in the folds with the rest fixed here, 0.11, 0.13 and 0.08 in the joint search.
+  threshold: 0.1,
+  // CV against "plain" ln(n/df): smoothed in every fold.
+  idf: "smoothed",
+  // CV over 1 (the previous method), 0.5 and 0: 0.5 in every fold. 0 (compare only the terms
+  // documents share) scores as well on the real sets but, in a small window, joins a
+  // one-report event to an event of the same town, which the fictional cases forbid.
+  unsharedWeight: 0.5,
+  // CV over five splits; 0.2/0.6/0.2 in every fold (was 0.3/0.5/0.2, set by reasoning).
+  fieldWeights: [0.2, 0.6, 0.2],
+  // CV over 24, 48 and none: 24 in every fold when chosen alone. A day, the window's length.
+  // Without it gold_standard's same-subject follow-ups merge (Clinton cleared with Clinton
+  // blames Comey, the tram crash with its victims named), which the other two sets do not
+  // show: the joint procedure trained on them drops it and scores 0.883 on gold_standard.
+  timeScaleHours: 24,
+  // CV over 0.5 (set by reasoning before), 0.25 and 0: 0.25 on all three sets.
+  samePublisherPenalty: 0.25,
+  // CV over 0.5, 0.25 and 0: 0.5 on all three sets and in two folds of three. It does not cost
+  // news_cluster_dev recall: at 0.10 its recall is 0.956 with or without it, and its
+  // precision 1.000 with it, 0.956 without.
+  publisherOverlapPenalty: 0.5,
+  // CV over 0 and 0.7: never chosen. Attaching lone documents completes google_news_topics'
+  // storylines but joins one-report events of the demo corpus to their neighbours.
+  attachShare: 0,
 };
 
-export const GRAPH_OPTIONS: NeighbourGraphOptions = DEFAULT_GRAPH_OPTIONS;
+/** The method before cross-validation (threshold chosen on the demo corpus, the rest reasoned). */
+export const PREVIOUS_PARAMETERS: ClusterParameters = {
+  threshold: 0.09,
+  idf: "smoothed",
+  unsharedWeight: 1,
+  fieldWeights: [0.3, 0.5, 0.2],
+  timeScaleHours: 24,
+  samePublisherPenalty: 0.5,
+  publisherOverlapPenalty: 0.5,
+  attachShare: 0,
+};
+
+/** A cluster's summed vector keeps its 256 strongest terms (the cost of a merge is bounded). */
+const SUM_TERMS = 256;
+
+/** The options of `clusterDocumentsWith` for `parameters`. */
+export function clusterOptions(parameters: ClusterParameters): ClusterOptions {
+  return {
+    vectors: {
+      fieldWeights: parameters.fieldWeights,
+      idf: parameters.idf,
+      unsharedWeight: parameters.unsharedWeight,
+    },
+    graph: DEFAULT_GRAPH_OPTIONS,
+    linkage: {
+      threshold: parameters.threshold,
+      timeScaleHours: parameters.timeScaleHours,
+      samePublisherPenalty: parameters.samePublisherPenalty,
+      publisherOverlapPenalty: parameters.publisherOverlapPenalty,
+      sumTerms: SUM_TERMS,
+      attachThreshold: parameters.attachShare * parameters.threshold,
+    },
+  };
+}
+
+export const CLUSTER_OPTIONS: ClusterOptions = clusterOptions(CLUSTER_PARAMETERS);

@@ -1,17 +1,38 @@
-// TF-IDF vectors of documents with field weights: the title counts for 30% of a document's
-// similarity, the lead for 50% and the entity-like terms for 20%, whatever their lengths.
-// A headline is a summary written by an editor, so each of its words says more about the event
-// than a word of the body; names and figures are the sharpest evidence of one event.
+// TF-IDF vectors of documents with field weights: by default the title counts for 20% of a
+// document's similarity, the lead for 60% and the entity-like terms for 20%, whatever their
+// lengths (cluster-parameters.ts says where the shares come from). A headline is a summary
+// written by an editor, so each of its words says more about the event than a word of the
+// body; names and figures are the sharpest evidence of one event.
 import { type LeadReading, readTitleAndLead } from "../text/manifest-reading.js";
 import { TermDictionary } from "../text/term-dictionary.js";
 import { documentFields, RunTerms } from "./document-fields.js";
 import { largestPositions, type SparseVector } from "./sparse-vector.js";
 
-/** Share of the similarity carried by each field (title, lead, entities); they sum to 1. */
-export const FIELD_WEIGHTS = [0.3, 0.5, 0.2] as const;
-const FIELDS = FIELD_WEIGHTS.length;
+/** Fields of a document vector: title words, lead words, entity-like terms. */
+const FIELDS = 3;
 /** A vector keeps its strongest terms only; a 1,500-character lead has about 100-150. */
 export const VECTOR_TERMS = 128;
+
+/**
+ * How a term's weight depends on the number of documents of the input holding it (df):
+ * - "smoothed": 1 + ln((n + 1) / (df + 1)), the common smooth idf (a word found in every
+ *   document still weighs 1, so an input holding a single event still looks alike);
+ * - "plain": ln(n / df), unsmoothed (a word in every document weighs 0).
+ */
+export type IdfVariant = "smoothed" | "plain";
+
+export interface VectorOptions {
+  /** Share of the similarity carried by the title, the lead and the entity-like terms. */
+  fieldWeights: readonly [title: number, lead: number, entities: number];
+  idf: IdfVariant;
+  /**
+   * Factor on the weight of a term found in one document only. Such a term matches nothing,
+   * so it only lengthens its vector: at 1 a long or cluttered report (captions, a feature's
+   * digressions) looks less like every other report of its event; at 0 a report with few
+   * shared terms looks very like whatever shares them (a town's name).
+   */
+  unsharedWeight: number;
+}
 
 export interface VectorInput {
   title: string;
@@ -21,12 +42,17 @@ export interface VectorInput {
   reading?: LeadReading;
 }
 
-/**
- * Inverse document frequency, smoothed so that a word found in every document still weighs 1
- * (the common "smooth idf"): an input holding a single event must still look alike.
- */
-export function inverseDocumentFrequency(documents: number, withTerm: number): number {
-  return 1 + Math.log((documents + 1) / (withTerm + 1));
+/** The weight of a term held by `withTerm` of `documents` documents (see VectorOptions). */
+export function inverseDocumentFrequency(
+  documents: number,
+  withTerm: number,
+  options: Pick<VectorOptions, "idf" | "unsharedWeight">,
+): number {
+  const idf =
+    options.idf === "plain"
+      ? Math.log(documents / withTerm)
+      : 1 + Math.log((documents + 1) / (withTerm + 1));
+  return withTerm <= 1 ? idf * options.unsharedWeight : idf;
 }
 
 /**
@@ -109,7 +135,10 @@ function termFrequencyWeight(count: number): number {
  * strongest dimensions. Document frequencies come from the inputs themselves (the documents
  * of one topic and window). A document with no terms gets an empty vector.
  */
-export function documentVectors(inputs: readonly VectorInput[]): SparseVector[] {
+export function documentVectors(
+  inputs: readonly VectorInput[],
+  options: VectorOptions,
+): SparseVector[] {
   const dictionary = new TermDictionary();
   const terms = new RunTerms(dictionary);
   const counted = new CountedDocuments();
@@ -119,7 +148,9 @@ export function documentVectors(inputs: readonly VectorInput[]): SparseVector[] 
     counted.add(documentFields(input.title, input.lead, reading, terms));
   }
   const frequency = documentFrequencies(counted, dictionary.size);
-  const idf = Float64Array.from(frequency, (df) => inverseDocumentFrequency(inputs.length, df));
+  const idf = Float64Array.from(frequency, (df) =>
+    inverseDocumentFrequency(inputs.length, df, options),
+  );
   let total = 0;
   for (let d = 0; d < inputs.length; d++) {
     total += Math.min(VECTOR_TERMS, counted.ends[d]! - counted.starts[d]!);
@@ -143,9 +174,10 @@ export function documentVectors(inputs: readonly VectorInput[]): SparseVector[] 
       norms[dimension % FIELDS]! += weight * weight;
     }
     // Each present field gets its share of the unit length; absent fields give theirs away.
-    const present = FIELD_WEIGHTS.reduce((sum, share, f) => sum + (norms[f]! > 0 ? share : 0), 0);
+    const shares = options.fieldWeights;
+    const present = shares.reduce((sum, share, f) => sum + (norms[f]! > 0 ? share : 0), 0);
     const scales = norms.map((norm, f) =>
-      norm > 0 ? Math.sqrt(FIELD_WEIGHTS[f]! / present / norm) : 0,
+      norm > 0 && present > 0 ? Math.sqrt(shares[f]! / present / norm) : 0,
     );
     for (let i = 0; i < length; i++) raw[i]! *= scales[dimensions[start + i]! % FIELDS]!;
     const kept = largestPositions(raw, VECTOR_TERMS, 0, length);
@@ -154,6 +186,8 @@ export function documentVectors(inputs: readonly VectorInput[]): SparseVector[] 
     const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
     const vectorStart = at;
     for (const position of kept) {
+      // A term weighing nothing (unshared, or in every document under plain idf) is left out.
+      if (raw[position]! <= 0) continue;
       ids[at] = dimensions[start + position]!;
       weights[at++] = raw[position]! * scale;
     }

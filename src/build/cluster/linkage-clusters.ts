@@ -80,6 +80,8 @@ export class LinkageClusters {
   private readonly size: Float64Array;
   private readonly hour: Float64Array;
   private readonly sum: SparseVector[];
+  /** 1 when the root's sum owns its arrays (a unit's own vector is a view of shared ones). */
+  private readonly ownsSum: Uint8Array;
   private readonly publishers: PublisherCounts[];
 
   constructor(
@@ -94,6 +96,7 @@ export class LinkageClusters {
     this.sum = units.map((unit) =>
       unit.size === 1 ? unit.vector : addScaled(unit.vector, unit.size, EMPTY_VECTOR, 0),
     );
+    this.ownsSum = Uint8Array.from(units, (unit) => (unit.size === 1 ? 0 : 1));
     this.publishers = units.map((unit) => countPublishers(unit.publishers));
   }
 
@@ -107,6 +110,11 @@ export class LinkageClusters {
       unit = next;
     }
     return root;
+  }
+
+  /** Documents in the cluster of root `root`. */
+  sizeOf(root: number): number {
+    return this.size[root]!;
   }
 
   /**
@@ -137,10 +145,13 @@ export class LinkageClusters {
     const [root, other] =
       this.size[a]! > this.size[b]! || (this.size[a] === this.size[b] && a < b) ? [a, b] : [b, a];
     this.parent[other] = root;
-    let sum = addScaled(this.sum[root]!, 1, this.sum[other]!, 1);
+    const reuse = this.ownsSum[root] === 1 ? this.sum[root] : undefined;
+    let sum = addScaled(this.sum[root]!, 1, this.sum[other]!, 1, reuse);
     // Truncating only past twice the limit keeps the sorting cost per merge amortised.
     if (sum.end > 2 * this.options.sumTerms) sum = keepLargest(sum, this.options.sumTerms);
     this.sum[root] = sum;
+    this.ownsSum[root] = 1;
+    this.sum[other] = EMPTY_VECTOR;
     const total = this.size[root]! + this.size[other]!;
     this.hour[root] =
       (this.hour[root]! * this.size[root]! + this.hour[other]! * this.size[other]!) / total;

@@ -43,12 +43,17 @@ export function dot(a: SparseVector, b: SparseVector): number {
 let mergeIds = new Int32Array(1024);
 let mergeWeights = new Float64Array(1024);
 
-/** `scaleA × a + scaleB × b`, as a vector owning its arrays. */
+/**
+ * `scaleA × a + scaleB × b`, as a vector owning its arrays: those of `reuse` when it owns
+ * arrays long enough (the caller gives up `reuse`; a and b may be it), else new ones with
+ * room to grow, so that a cluster's sum is not reallocated at every merge.
+ */
 export function addScaled(
   a: SparseVector,
   scaleA: number,
   b: SparseVector,
   scaleB: number,
+  reuse?: SparseVector,
 ): SparseVector {
   const capacity = termCount(a) + termCount(b);
   if (mergeIds.length < capacity) {
@@ -72,7 +77,13 @@ export function addScaled(
       mergeWeights[n++] = scaleB * b.weights[j++]!;
     }
   }
-  return ownVector(mergeIds.slice(0, n), mergeWeights.slice(0, n));
+  if (reuse === undefined) return ownVector(mergeIds.slice(0, n), mergeWeights.slice(0, n));
+  const fits = reuse.start === 0 && reuse.ids.length >= n;
+  const ids = fits ? reuse.ids : new Int32Array(Math.max(2 * n, 64));
+  const weights = fits ? reuse.weights : new Float64Array(ids.length);
+  ids.set(mergeIds.subarray(0, n));
+  weights.set(mergeWeights.subarray(0, n));
+  return { ids, weights, start: 0, end: n };
 }
 
 // The k-th largest of values[0..length) by quickselect on a scratch copy: linear time, where
