@@ -72,4 +72,36 @@ describe("averageLinkage", () => {
     spread[1]!.hour = 1;
     expect(groupsOf(averageLinkage(spread, edges, OPTIONS))).toHaveLength(1);
   });
+
+  it("attaches a lone document to its best cluster at the attach bar, never to another lone one", () => {
+    const vector = (entries: Array<[number, number]>) =>
+      ownVector(
+        Int32Array.from(entries, ([id]) => id),
+        Float64Array.from(entries, ([, weight]) => weight),
+      );
+    const half = Math.sqrt(0.5);
+    const lone = (ids: [number, number], weights: [number, number]): LinkageUnit => ({
+      vector: vector([
+        [ids[0], weights[0]],
+        [ids[1], weights[1]],
+      ]),
+      size: 1,
+      hour: 0,
+      publishers: [10 + ids[1]],
+    });
+    const documents = [
+      lone([0, 1], [half, half]),
+      lone([0, 2], [half, half]),
+      lone([0, 3], [half, half]),
+      // Cosine 0.4 × 0.71 = 0.28 with each of 0-2: under the threshold, over the bar.
+      lone([0, 4], [0.4, Math.sqrt(0.84)]),
+      // 5 and 6 share a term at cosine 0.28 too, but neither has a cluster to join.
+      lone([5, 100], [Math.sqrt(0.72), Math.sqrt(0.28)]),
+      lone([6, 100], [Math.sqrt(0.72), Math.sqrt(0.28)]),
+    ];
+    const edges = neighbourGraph(documents.map((u) => u.vector));
+    expect(groupsOf(averageLinkage(documents, edges, OPTIONS))).toEqual([[0, 1, 2], [3], [4], [5]]);
+    const attaching = { ...OPTIONS, attachThreshold: 0.2 };
+    expect(groupsOf(averageLinkage(documents, edges, attaching))).toEqual([[0, 1, 2, 3], [4], [5]]);
+  });
 });
