@@ -15,8 +15,6 @@ export const PARAPHRASE_WORDS = 0.5;
 export const PARAPHRASE_CONTAINED = 0.6;
 /** With a distinctive shared number ("312,000") or two shared names, this overlap suffices. */
 export const PARAPHRASE_ANCHORED = 0.3;
-/** Candidates ranked by the first pass that are checked for paraphrases. */
-const CANDIDATES = 40;
 /** Words held by more facts than this are too common to find paraphrases through. */
 const COMMON_WORD_POSTINGS = 200;
 
@@ -44,14 +42,15 @@ export function similarity(a: Fact, b: Fact): number {
   return total === 0 ? 0 : (2 * shared(a.shape.words, b.shape.words)) / total;
 }
 
-/** Share of the smaller word set found in the larger (0..1). */
-function containment(a: Fact, b: Fact): number {
-  const smaller = Math.min(a.shape.words.size, b.shape.words.size);
-  return smaller === 0 ? 0 : shared(a.shape.words, b.shape.words) / smaller;
-}
+const NO_NUMBERS: ReadonlySet<string> = new Set();
+/** Each fact's numbers as a set, made once: facts are compared many times. */
+const numberSets = new WeakMap<Fact, ReadonlySet<string>>();
 
-function numbersOf(fact: Fact): Set<string> {
-  return new Set(fact.shape.numbers === "" ? [] : fact.shape.numbers.split(" "));
+function numbersOf(fact: Fact): ReadonlySet<string> {
+  if (fact.shape.numbers === "") return NO_NUMBERS;
+  let numbers = numberSets.get(fact);
+  if (!numbers) numberSets.set(fact, (numbers = new Set(fact.shape.numbers.split(" "))));
+  return numbers;
 }
 
 /** A number that rarely recurs by chance: three or more digits, not a year. */
@@ -67,8 +66,11 @@ export function isParaphrase(a: Fact, b: Fact, anchorsA: Set<string>, anchorsB: 
   const [numbersA, numbersB] = [numbersOf(a), numbersOf(b)];
   const sharedNumbers = [...numbersA].filter((number) => numbersB.has(number));
   if (numbersA.size > 0 && numbersB.size > 0 && sharedNumbers.length === 0) return false;
-  if (similarity(a, b) >= PARAPHRASE_WORDS) return true;
-  const contained = containment(a, b);
+  const [sizeA, sizeB] = [a.shape.words.size, b.shape.words.size];
+  const common = shared(a.shape.words, b.shape.words);
+  if (sizeA + sizeB > 0 && (2 * common) / (sizeA + sizeB) >= PARAPHRASE_WORDS) return true;
+  const smaller = Math.min(sizeA, sizeB);
+  const contained = smaller === 0 ? 0 : common / smaller;
   if (sharedNumbers.length > 0 && contained >= PARAPHRASE_CONTAINED) return true;
   if (contained < PARAPHRASE_ANCHORED) return false;
   return sharedNumbers.some(isDistinctive) || shared(anchorsA, anchorsB) >= 2;
@@ -87,8 +89,8 @@ export function restates(fact: Fact, shown: Fact): boolean {
 }
 
 /**
- * For the first CANDIDATES facts (in the order given), every publisher that states the same
- * claim, in these words or others. Other facts keep their own publishers.
+ * For each fact, every publisher that states the same claim among `facts`, in these words or
+ * others.
  */
 export function paraphraseSupport(facts: readonly Fact[]): Map<Fact, Set<string>> {
   const postings = new Map<number, number[]>();
@@ -106,20 +108,30 @@ export function paraphraseSupport(facts: readonly Fact[]): Map<Fact, Set<string>
     return found;
   };
   const support = new Map<Fact, Set<string>>();
-  const seen = new Int32Array(facts.length).fill(-1);
-  facts.slice(0, CANDIDATES).forEach((fact, index) => {
+  // Shared words are counted through the postings; only a pair sharing enough of the
+  // smaller fact's words (PARAPHRASE_ANCHORED, the loosest rule) is checked in full.
+  const common = new Int32Array(facts.length);
+  const touched: number[] = [];
+  facts.forEach((fact, index) => {
     const publishers = new Set(fact.publishers);
     for (const word of fact.shape.words) {
       const list = postings.get(word)!;
       if (list.length > COMMON_WORD_POSTINGS) continue;
       for (const other of list) {
-        if (other === index || seen[other] === index) continue;
-        seen[other] = index;
-        const peer = facts[other]!;
-        if (isParaphrase(fact, peer, anchorsAt(index), anchorsAt(other)))
-          for (const publisher of peer.publishers) publishers.add(publisher);
+        if (other === index) continue;
+        if (common[other] === 0) touched.push(other);
+        common[other]! += 1;
       }
     }
+    for (const other of touched) {
+      const peer = facts[other]!;
+      const smaller = Math.min(fact.shape.words.size, peer.shape.words.size);
+      const enough = common[other]! >= PARAPHRASE_ANCHORED * smaller;
+      common[other] = 0;
+      if (enough && isParaphrase(fact, peer, anchorsAt(index), anchorsAt(other)))
+        for (const publisher of peer.publishers) publishers.add(publisher);
+    }
+    touched.length = 0;
     support.set(fact, publishers);
   });
   return support;

@@ -19,9 +19,12 @@ const FULL_ANCHORS = 3;
 const LEAD_SENTENCES = 6;
 /** Extra weight of position when choosing the dek ("normally from a lead"). */
 const DEK_LEAD_BONUS = 0.2;
-/** Facts read, in the order facts.ts ranks them (most publishers first), and MMR's pool. */
-const FACTS_READ = 400;
-const MMR_POOL = 60;
+/**
+ * Candidates read in full (grade, names, paraphrases): the best by a first, cheap relevance
+ * (the publishers stating the exact wording and the numbers stand in for corroboration and
+ * names). Large clusters hold hundreds of facts; a story shows 20.
+ */
+const CANDIDATES_READ = 40;
 
 export interface ShownFact {
   fact: Fact;
@@ -46,23 +49,45 @@ interface Candidate {
   lead: number;
 }
 
+function relevanceOf(
+  fact: Fact,
+  parts: { maxCentrality: number; corroborationScale: number; backers: number; anchors: number },
+): number {
+  const lead = Math.max(0, 1 - fact.position / LEAD_SENTENCES);
+  return (
+    RELEVANCE_WEIGHTS.centrality * (fact.centrality / parts.maxCentrality) +
+    RELEVANCE_WEIGHTS.corroboration * (Math.log2(1 + parts.backers) / parts.corroborationScale) +
+    RELEVANCE_WEIGHTS.anchors * Math.min(1, parts.anchors / FULL_ANCHORS) +
+    RELEVANCE_WEIGHTS.lead * lead
+  );
+}
+
 function candidatesOf(facts: readonly Fact[], language: string, publishers: number): Candidate[] {
-  const usable = facts
-    .slice(0, FACTS_READ)
-    .filter((fact) => keyFactProblem(fact.text, language) === null);
-  const support = paraphraseSupport(usable);
-  const maxCentrality = Math.max(1e-9, ...usable.map((fact) => fact.centrality));
+  const maxCentrality = Math.max(1e-9, ...facts.map((fact) => fact.centrality));
   const corroborationScale = Math.log2(1 + Math.max(1, publishers));
+  const first = facts.map((fact, order) => ({
+    fact,
+    order,
+    score: relevanceOf(fact, {
+      maxCentrality,
+      corroborationScale,
+      backers: fact.publishers.length,
+      anchors: fact.shape.numbers === "" ? 0 : fact.shape.numbers.split(" ").length,
+    }),
+  }));
+  first.sort((a, b) => b.score - a.score || a.order - b.order);
+  const usable: Fact[] = [];
+  for (const { fact } of first) {
+    if (usable.length === CANDIDATES_READ) break;
+    if (keyFactProblem(fact.text, language) === null) usable.push(fact);
+  }
+  const support = paraphraseSupport(usable);
   return usable.map((fact) => {
     const anchors = anchorsOf(fact.text);
     const backers = support.get(fact)?.size ?? fact.publishers.length;
+    const parts = { maxCentrality, corroborationScale, backers, anchors: anchors.size };
     const lead = Math.max(0, 1 - fact.position / LEAD_SENTENCES);
-    const relevance =
-      RELEVANCE_WEIGHTS.centrality * (fact.centrality / maxCentrality) +
-      RELEVANCE_WEIGHTS.corroboration * (Math.log2(1 + backers) / corroborationScale) +
-      RELEVANCE_WEIGHTS.anchors * Math.min(1, anchors.size / FULL_ANCHORS) +
-      RELEVANCE_WEIGHTS.lead * lead;
-    return { fact, anchors, support: backers, relevance, lead };
+    return { fact, anchors, support: backers, relevance: relevanceOf(fact, parts), lead };
   });
 }
 
@@ -83,18 +108,41 @@ function pickByMmr(pool: Candidate[], shown: Candidate[], count: number): Candid
   let remaining = pool.filter(
     (candidate) => !shown.some((other) => restates(candidate.fact, other.fact)),
   );
+  // The highest overlap of each candidate with what is shown, updated as facts are picked.
+  const overlap = new Map(
+    remaining.map((candidate) => [
+      candidate,
+      Math.max(0, ...shown.map((other) => similarity(candidate.fact, other.fact))),
+    ]),
+  );
   while (picked.length < count && remaining.length > 0) {
-    const next = best(remaining, (candidate) => {
-      const overlap = Math.max(
-        0,
-        ...[...shown, ...picked].map((o) => similarity(candidate.fact, o.fact)),
-      );
-      return MMR_LAMBDA * candidate.relevance - (1 - MMR_LAMBDA) * overlap;
-    })!;
+    const next = best(
+      remaining,
+      (candidate) => MMR_LAMBDA * candidate.relevance - (1 - MMR_LAMBDA) * overlap.get(candidate)!,
+    )!;
     picked.push(next);
     remaining = remaining.filter(
       (candidate) => candidate !== next && !restates(candidate.fact, next.fact),
     );
+    for (const candidate of remaining) {
+      const withNext = similarity(candidate.fact, next.fact);
+      if (withNext > overlap.get(candidate)!) overlap.set(candidate, withNext);
+    }
+  }
+  return picked;
+}
+
+/**
+ * Picks up to `count` candidates in order of relevance, skipping restatements of `shown` and
+ * of each other: "What we know" adds facts, it does not need MMR's finer balance.
+ */
+function pickByRelevance(pool: Candidate[], shown: Candidate[], count: number): Candidate[] {
+  const picked: Candidate[] = [];
+  const ordered = [...pool].sort((a, b) => b.relevance - a.relevance);
+  for (const candidate of ordered) {
+    if (picked.length === count) break;
+    const seen = [...shown, ...picked];
+    if (!seen.some((other) => restates(candidate.fact, other.fact))) picked.push(candidate);
   }
   return picked;
 }
@@ -109,11 +157,7 @@ export function selectFacts(
   language: string,
   publishers: number,
 ): SelectedFacts {
-  const candidates = candidatesOf(facts, language, publishers)
-    .map((candidate, order) => ({ candidate, order }))
-    .sort((a, b) => b.candidate.relevance - a.candidate.relevance || a.order - b.order)
-    .slice(0, MMR_POOL)
-    .map(({ candidate }) => candidate);
+  const candidates = candidatesOf(facts, language, publishers);
   const dek = best(
     candidates.filter((candidate) => dekProblem(candidate.fact.text, language) === null),
     (candidate) => candidate.relevance + DEK_LEAD_BONUS * candidate.lead,
@@ -128,7 +172,7 @@ export function selectFacts(
       limits.keyFacts - shown.length,
     ),
   ];
-  const more = pickByMmr(
+  const more = pickByRelevance(
     candidates.filter((candidate) => !keyFacts.includes(candidate)),
     keyFacts,
     limits.factsShown,

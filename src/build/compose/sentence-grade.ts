@@ -25,8 +25,21 @@ const OPENING_QUOTE = /^[\s(]*["“‘]/u;
 /** "Label: text" openings: "Victim: Phil Seary was named…", "UPDATE: …", "Q&A What…". */
 const LABEL_OPENING = /^(?:[\p{Lu}][\p{L}&'-]*(?:\s[\p{L}&'-]+)?\s?:\s|Q&A\b)/u;
 
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+/** Words: runs of letters and digits (counted without building them). */
 function words(text: string): number {
-  return (text.match(/[\p{L}\p{N}]+/gu) ?? []).length;
+  let [count, inWord] = [0, false];
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    const isWord =
+      code < 128
+        ? (code >= 48 && code <= 57) || ((code | 32) >= 97 && (code | 32) <= 122)
+        : WORD_CHARACTER.test(text.charAt(index));
+    if (isWord && !inWord) count++;
+    inWord = isWord;
+  }
+  return count;
 }
 
 /** Straight double quotes come in pairs; curly ones open and close. */

@@ -3,8 +3,8 @@
 // mostly capital letters, too few words, or (in English) no finite verb. What a publisher
 // repeats across unrelated pages is found apart, by frequency (boilerplate-lines.ts).
 import type { DropReason } from "./drop-reasons.js";
-import { hasFiniteVerb } from "./finite-verbs.js";
-import { FURNITURE } from "./furniture-patterns.js";
+import { hasFiniteVerb, LONG_SENTENCE_WORDS } from "./finite-verbs.js";
+import { CASED_FURNITURE, FURNITURE } from "./furniture-patterns.js";
 
 /** Sentences with fewer words than this state nothing on their own ("Four people died." has 3). */
 export const MIN_REPORTABLE_WORDS = 3;
@@ -69,13 +69,20 @@ const VERB_LANGUAGES = new Set(["en"]);
  * BCP 47 tag; the verb test runs for English only, every other test for every language.
  */
 export function shapeReason(sentence: string, language: string): DropReason | null {
-  for (const [reason, pattern] of FURNITURE) if (pattern.test(sentence)) return reason;
+  const lower = sentence.toLowerCase();
+  for (const [reason, pattern, gate] of FURNITURE) {
+    if (gate !== undefined && !gate.some((part) => lower.includes(part))) continue;
+    if (pattern.test(lower)) return reason;
+  }
+  for (const [reason, pattern] of CASED_FURNITURE) if (pattern.test(sentence)) return reason;
   const { words, letters, capitals } = countOf(sentence);
   if (letters >= CAPITALS_MIN_LETTERS && capitals / letters >= CAPITALS_SHARE) return "capitals";
   if (words < MIN_REPORTABLE_WORDS && letters > 0 && !isCjk(sentence)) return "fragment";
   if (letters === 0) return "fragment";
   const base = language.slice(0, 2).toLowerCase();
-  if (VERB_LANGUAGES.has(base) && !hasFiniteVerb(sentence)) return "no-verb";
+  // A long sentence is taken as a statement (finite-verbs.ts) without reading its words.
+  if (words < LONG_SENTENCE_WORDS && VERB_LANGUAGES.has(base) && !hasFiniteVerb(sentence))
+    return "no-verb";
   return null;
 }
 

@@ -23,33 +23,47 @@ type MentionReader = (sentence: string, language: string, quoted: boolean) => re
 
 /** Reads each distinct sentence once: wire copies repeat them. */
 function cachedReader(): MentionReader {
-  const read = new Map<string, readonly Mention[]>();
+  // By language and quotation state, then by sentence: no key string is built per sentence.
+  const buckets = new Map<string, Map<string, readonly Mention[]>>();
   return (sentence, language, quoted) => {
-    const key = `${language}\u0000${quoted}\u0000${sentence}`;
-    let mentions = read.get(key);
-    if (!mentions) read.set(key, (mentions = mentionsInSentence(sentence, language, quoted)));
+    const bucketKey = quoted ? `${language} quoted` : language;
+    let read = buckets.get(bucketKey);
+    if (!read) buckets.set(bucketKey, (read = new Map()));
+    let mentions = read.get(sentence);
+    if (!mentions) read.set(sentence, (mentions = mentionsInSentence(sentence, language, quoted)));
     return mentions;
   };
 }
 
 /** The mentions of one Manifest's sentences, a quotation carried from sentence to sentence. */
-function* mentionsOf(
+function mentionsOf(
   manifest: Manifest,
   sentences: readonly string[],
   read: MentionReader,
-): Generator<Mention> {
+): Mention[] {
+  const found: Mention[] = [];
   let quotedFor = 0;
   for (const sentence of sentences) {
     const quoted = quotedFor > 0;
     const goesOn = endsInsideQuotation(sentence, quoted);
     quotedFor = !goesOn ? 0 : quoted ? quotedFor - 1 : QUOTE_REACH;
-    if (HAS_DIGIT.test(sentence)) yield* read(sentence, manifest.language, quoted);
+    if (HAS_DIGIT.test(sentence))
+      for (const mention of read(sentence, manifest.language, quoted)) found.push(mention);
   }
+  return found;
 }
 
+/** Keys of mentions already seen: a cached sentence gives the same mention objects again. */
+const keys = new WeakMap<Mention, string>();
+
 function keyOf(mention: Mention): string {
-  const { kind, unit, value, low, high, shown, sentence } = mention;
-  return [kind, unit, value, low, high, shown, sentence].join("\u0000");
+  let key = keys.get(mention);
+  if (key === undefined) {
+    const { kind, unit, value, low, high, shown, sentence } = mention;
+    key = [kind, unit, value, low, high, shown, sentence].join("\u0000");
+    keys.set(mention, key);
+  }
+  return key;
 }
 
 /** Every distinct mention of the cluster, in order of first appearance. */
