@@ -24,7 +24,7 @@ export const LEGAL =
 
 /** Newsletter, sign-up, follow-us and robot-check prompts. */
 export const SUBSCRIPTION =
-  /\bsign up\b|\bsubscribe\b|\bnewsletter\b|\bverify you'?re not a robot\b|\binvalid email\b|\benter your email\b|\byour email address\b|\bfollow (?:us|(?:[\p{L}.]+\s){1,3})on (?:twitter|facebook|instagram|linkedin)\b|\blike us on facebook\b|\bdownload (?:our|the) (?:free )?app\b|\benable javascript\b|\babonnieren\b|\babonnez-vous\b|\bsuscríbete\b/u;
+  /\bsign up\b|\bsubscribe\b|\bnewsletters?\b|\bverify you'?re not a robot\b|\binvalid email\b|\benter your email\b|\byour email address\b|\bfollow (?:us|(?:[\p{L}.]+\s){1,3})on (?:twitter|facebook|instagram|linkedin)\b|\blike us on facebook\b|\bdownload (?:our|the) (?:free )?app\b|\benable javascript\b|\babonnieren\b|\babonnez-vous\b|\bsuscríbete\b/u;
 
 /** Lines that point to other pages or page parts rather than state anything. */
 export const NAVIGATION =

@@ -35,10 +35,11 @@ describe("judgeSentences", () => {
     expect(caption?.verdict).toBe(reasonCode("caption"));
   });
 
-  it("takes a line without closing punctuation for a heading, unless the text has no stops at all", () => {
+  it("takes a line without closing punctuation for a heading", () => {
     const text = "Storm closes the coast road\nThe coast road was closed on Monday after a storm.";
     expect(judge(text).map((sentence) => sentence.verdict)).toEqual([reasonCode("heading"), 0]);
-    expect(judge("Storm closes the coast road for a week")[0]?.verdict).toBe(0);
+    expect(judge("Storm closes the coast road for a week")[0]?.verdict).toBe(reasonCode("heading"));
+    expect(judge('"The road will stay shut until Friday," the council said.')[0]?.verdict).toBe(0);
   });
 
   it("drops the lines a publisher repeats across unrelated pages", () => {

@@ -33,7 +33,6 @@ export interface JudgedSentences {
 const STARTS_LIKE_A_SENTENCE = /^["“‘'(]?[\p{Lu}\p{N}]/u;
 /** How a sentence ends: a stop, a question or exclamation mark, maybe inside quotes. */
 const TERMINATED = /[.!?…。！？][\s"”’')\]]*$/u;
-const ANY_STOP = /[.!?。！？]/u;
 
 /** Where the last match of `pattern` (global) ends in `sentence`, or 0. */
 function lastMatchEnd(pattern: RegExp, sentence: string): number {
@@ -73,7 +72,8 @@ const CAPTION = reasonCode("caption");
  * Verdicts on the sentences `spans` of `text`: boilerplate when a sentence lies inside one of
  * `boilerplateLines` (boilerplate-lines.ts), else by its shape (sentence-shape.ts) after
  * moving its start past a run-in label, credit or heading; a line without closing
- * punctuation in a punctuated text is a heading.
+ * punctuation is a heading (a text that is one such line, a title repeated as the body,
+ * states nothing a title does not).
  */
 export function judgeSentences(
   text: string,
@@ -84,8 +84,6 @@ export function judgeSentences(
   const verdicts = new Uint8Array(spans.length);
   const judged: SentenceSpan[] = [];
   const ranges = boilerplateLines.length > 0 ? lineRanges(text, boilerplateLines) : [];
-  // A text with no stop at all (a feed's plain summary) has no headings to tell apart.
-  const punctuated = ANY_STOP.test(text);
   spans.forEach(({ start, end }, index) => {
     judged.push({ start, end });
     if (ranges.some(([from, to]) => start >= from && end <= to)) {
@@ -101,8 +99,7 @@ export function judgeSentences(
     if (skip > 0) judged[index] = { start: start + skip, end };
     const reportable = skip > 0 ? sentence.slice(skip) : sentence;
     const reason =
-      shapeReason(reportable, language) ??
-      (punctuated && !TERMINATED.test(reportable) ? "heading" : null);
+      shapeReason(reportable, language) ?? (TERMINATED.test(reportable) ? null : "heading");
     verdicts[index] = reason === null ? 0 : reasonCode(reason);
   });
   return { spans: judged, verdicts };
