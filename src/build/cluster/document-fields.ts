@@ -6,7 +6,11 @@ import type { TermDictionary } from "../text/term-dictionary.js";
 import { entitiesOfParts } from "./named-entities.js";
 
 /** Term ids of the title, the lead and the entity-like terms, in order of appearance. */
-export type DocumentFields = [title: number[], lead: number[], entities: number[]];
+export type DocumentFields = [
+  title: ArrayLike<number>,
+  lead: ArrayLike<number>,
+  entities: ArrayLike<number>,
+];
 
 /**
  * Gives the terms of readings made with other dictionaries the ids of the clustering run's
@@ -19,8 +23,9 @@ export class RunTerms {
 
   constructor(readonly dictionary: TermDictionary) {}
 
-  ids(reading: LeadReading, field: Int32Array): number[] {
-    if (reading.dictionary === this.dictionary) return Array.from(field);
+  ids(reading: LeadReading, field: Int32Array): ArrayLike<number> {
+    // Read with this run's dictionary: the ids are already the run's (and are only read).
+    if (reading.dictionary === this.dictionary) return field;
     let remap = this.remaps.get(reading.dictionary);
     if (!remap || remap.length < reading.dictionary.size) {
       const grown = new Int32Array(Math.max(reading.dictionary.size, 2 * (remap?.length ?? 0)));

@@ -75,12 +75,13 @@ class CountedDocuments {
     return this.starts.length;
   }
 
-  add(fields: ReadonlyArray<readonly number[]>): void {
+  add(fields: ReadonlyArray<ArrayLike<number>>): void {
     const total = fields.reduce((sum, field) => sum + field.length, 0);
     if (this.scratch.length < total) this.scratch = new Int32Array(2 * total);
     let n = 0;
     for (let f = 0; f < fields.length; f++) {
-      for (const id of fields[f]!) this.scratch[n++] = id * FIELDS + f;
+      const field = fields[f]!;
+      for (let i = 0; i < field.length; i++) this.scratch[n++] = field[i]! * FIELDS + f;
     }
     const sorted = this.scratch.subarray(0, n).sort();
     if (this.used + n > CountedDocuments.CHUNK) {
