@@ -106,7 +106,12 @@ export function composeStory(input: ComposeInput): Story {
       : [];
   const lead = headlineManifest(manifests, analyses, centroid);
   const language = lead.language;
-  const { dek, keyFacts: shownFacts, more } = selectFacts(facts, limits, language, publishers.size);
+  const headlineWords = analyses[manifests.indexOf(lead)]?.titleWords ?? [];
+  const {
+    dek,
+    keyFacts: shownFacts,
+    more,
+  } = selectFacts(facts, limits, language, publishers.size, headlineWords);
   const cite = (ids: readonly string[]) => chooseCitations(ids, byId, limits.citationsPerFact);
   const cited = (fact: Fact): CitedText => ({
     text: fact.text,

@@ -19,6 +19,8 @@ const FULL_ANCHORS = 3;
 const LEAD_SENTENCES = 6;
 /** Extra weight of position when choosing the dek ("normally from a lead"). */
 const DEK_LEAD_BONUS = 0.2;
+/** Extra weight, for the dek, of the share of the headline's words it holds ("names the event"). */
+const DEK_HEADLINE_BONUS = 0.2;
 /**
  * Candidates read in full (grade, names, paraphrases): the best by a first, cheap relevance
  * (the publishers stating the exact wording and the numbers stand in for corroboration and
@@ -147,20 +149,35 @@ function pickByRelevance(pool: Candidate[], shown: Candidate[], count: number): 
   return picked;
 }
 
+/** Share of `words` (distinct term ids) found in `within`. */
+function shareOf(words: Iterable<number>, within: ReadonlySet<number>): number {
+  let [total, found] = [0, 0];
+  for (const word of words) {
+    total++;
+    if (within.has(word)) found++;
+  }
+  return total === 0 ? 0 : found / total;
+}
+
 /**
  * Dek, key facts and further facts of one cluster's facts (ranked by facts.ts), for a story
- * whose Manifests come from `publishers` distinct publishers.
+ * whose Manifests come from `publishers` distinct publishers and whose headline has the
+ * content words `headlineWords` (term ids).
  */
 export function selectFacts(
   facts: readonly Fact[],
   limits: { keyFacts: number; factsShown: number },
   language: string,
   publishers: number,
+  headlineWords: Iterable<number> = [],
 ): SelectedFacts {
   const candidates = candidatesOf(facts, language, publishers);
   const dek = best(
     candidates.filter((candidate) => dekProblem(candidate.fact.text, language) === null),
-    (candidate) => candidate.relevance + DEK_LEAD_BONUS * candidate.lead,
+    (candidate) =>
+      candidate.relevance +
+      DEK_LEAD_BONUS * candidate.lead +
+      DEK_HEADLINE_BONUS * shareOf(headlineWords, candidate.fact.shape.words),
   );
   const shown = dek ? [dek] : [];
   // The dek's claim leads the key facts: an agent reading only the list gets the event.

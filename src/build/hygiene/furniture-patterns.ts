@@ -26,9 +26,9 @@ export const LEGAL =
 export const SUBSCRIPTION =
   /\bsign up\b|\bsubscribe\b|\bnewsletters?\b|\bverify you'?re not a robot\b|\binvalid email\b|\benter your email\b|\byour email address\b|\bfollow (?:us|(?:[\p{L}.]+\s){1,3})on (?:twitter|facebook|instagram|linkedin)\b|\blike us on facebook\b|\bdownload (?:our|the) (?:free )?app\b|\benable javascript\b|\babonnieren\b|\babonnez-vous\b|\bsuscríbete\b/u;
 
-/** Lines that point to other pages or page parts rather than state anything. */
+/** Lines that point to other pages or page parts rather than state anything; editor's notes. */
 export const NAVIGATION =
-  /^(?:read more|related(?: articles?| stories| coverage)?|more|see also|watch|listen|click here|advertisement|skip to|share this|next story|previous story|top stories|most read|trending|recommended|mehr zum thema|lesen sie auch|lire aussi|à lire aussi|lea también)\b\s*[:|-]?|\bcontinue reading\b|\bmedia playback is (?:unsupported|not supported)\b|\bread the original article\b|\bclick (?:here|below)\b|\b(?:watch|see|read) (?:the )?(?:full )?(?:\w+ )?(?:video|trailer|story|gallery|clip) (?:below|above|here)\b|\bread more about (?:them|it|this) here\b|\bclick to share\b|\(opens in new window\)|\bscroll (?:down )?for (?:video|more)\b|\bselect (?:month|category)\b|^(\p{L}{3,})\s+\1\b|\bthis (?:video|content|embed) (?:is not available|cannot be displayed)\b/u;
+  /^(?:read more|related(?: articles?| stories| coverage)?|more|see also|watch|listen|click here|advertisement|skip to|share this|next story|previous story|top stories|most read|trending|recommended|mehr zum thema|lesen sie auch|lire aussi|à lire aussi|lea también)\b\s*[:|-]?|\bcontinue reading\b|\bmedia playback is (?:unsupported|not supported)\b|\bread the original article\b|\bclick (?:here|below)\b|\b(?:watch|see|read) (?:the )?(?:full )?(?:\w+ )?(?:video|trailer|story|gallery|clip) (?:below|above|here)\b|\bread more about (?:them|it|this) here\b|\bclick to share\b|\(opens in new window\)|\bscroll (?:down )?for (?:video|more)\b|\bselect (?:month|category)\b|^\[[^\]]*\]\.?$|^\[?editor['’]s note\b|^(\p{L}{3,})\s+\1\b|\bthis (?:video|content|embed) (?:is not available|cannot be displayed)\b/u;
 
 /** Photo and video captions, and the file-photo lines of agency copy. */
 export const CAPTION =

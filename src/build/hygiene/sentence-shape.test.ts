@@ -31,6 +31,7 @@ const DROPPED: Array<[string, string]> = [
   ["Slideshow.", "fragment"],
   ["Daksha Rangan, CTVNews.ca", "no-verb"],
   ["Archives Archives Select Month January 2018", "navigation"],
+  ["[Editor's note: Spoilers follow for the season finale.]", "navigation"],
 ];
 
 const KEPT = [
