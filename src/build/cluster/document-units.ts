@@ -1,6 +1,7 @@
 // Collapses identical documents (same language, title and lead) into one unit before any
 // comparison: wire copies are common, identical texts need no similarity to be grouped, and a
 // flood of copies then costs one vector instead of thousands.
+import { reportableLead } from "../hygiene/reportable-lead.js";
 import { leadOf } from "../text/lead.js";
 import type { LeadReading } from "../text/manifest-reading.js";
 import { charCodeAt } from "../text/string-builtins.js";
@@ -43,7 +44,11 @@ export function documentUnits(documents: readonly UnitSource[]): DocumentUnit[] 
   const units: DocumentUnit[] = [];
   const byHash = new Map<number, number[]>();
   documents.forEach((document, index) => {
-    const lead = leadOf(document.text);
+    // Without the builder's reading (a topic composed in worker threads), the lead is read
+    // here as a reading's would be: reportable sentences only (../hygiene/).
+    const lead = document.reading
+      ? leadOf(document.text)
+      : reportableLead(document.text, document.language);
     const hash = hashFields([document.language, document.title, lead]);
     const sameHash = byHash.get(hash) ?? [];
     const twin = sameHash.find((u) => {
