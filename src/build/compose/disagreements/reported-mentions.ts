@@ -28,7 +28,7 @@ function cachedReader(): MentionReader {
   return (sentence, language, quoted) => {
     const bucketKey = quoted ? `${language} quoted` : language;
     let read = buckets.get(bucketKey);
-    if (!read) buckets.set(bucketKey, (read = new Map()));
+    if (!read) buckets.set(bucketKey, (read = new Map<string, readonly Mention[]>()));
     let mentions = read.get(sentence);
     if (!mentions) read.set(sentence, (mentions = mentionsInSentence(sentence, language, quoted)));
     return mentions;
