@@ -104,9 +104,12 @@ export function analyzeCluster(
   boilerplate?: readonly (readonly string[])[],
   counts?: HygieneCounts,
 ): AnalyzedManifest[] {
-  const dictionary = new TermDictionary();
+  // Made only when a Manifest has no reading of the builder's (not on the builder's path).
+  let dictionary: TermDictionary | undefined;
   return manifests.map((manifest, i) => {
-    const reading = readings?.[i] ?? readManifest(manifest, dictionary, boilerplate?.[i]);
+    const reading =
+      readings?.[i] ??
+      readManifest(manifest, (dictionary ??= new TermDictionary()), boilerplate?.[i]);
     if (counts) countVerdicts(reading.verdicts, counts);
     return analyze(manifest, reading);
   });

@@ -45,22 +45,25 @@ export interface SelectedFacts {
 
 interface Candidate {
   fact: Fact;
-  anchors: Set<string>;
   support: number;
   relevance: number;
   lead: number;
+}
+
+/** Position credit: 1 for a report's first sentence, falling to 0 at LEAD_SENTENCES. */
+function leadCredit(fact: Fact): number {
+  return Math.max(0, 1 - fact.position / LEAD_SENTENCES);
 }
 
 function relevanceOf(
   fact: Fact,
   parts: { maxCentrality: number; corroborationScale: number; backers: number; anchors: number },
 ): number {
-  const lead = Math.max(0, 1 - fact.position / LEAD_SENTENCES);
   return (
     RELEVANCE_WEIGHTS.centrality * (fact.centrality / parts.maxCentrality) +
     RELEVANCE_WEIGHTS.corroboration * (Math.log2(1 + parts.backers) / parts.corroborationScale) +
     RELEVANCE_WEIGHTS.anchors * Math.min(1, parts.anchors / FULL_ANCHORS) +
-    RELEVANCE_WEIGHTS.lead * lead
+    RELEVANCE_WEIGHTS.lead * leadCredit(fact)
   );
 }
 
@@ -85,11 +88,14 @@ function candidatesOf(facts: readonly Fact[], language: string, publishers: numb
   }
   const support = paraphraseSupport(usable);
   return usable.map((fact) => {
-    const anchors = anchorsOf(fact.text);
     const backers = support.get(fact)?.size ?? fact.publishers.length;
-    const parts = { maxCentrality, corroborationScale, backers, anchors: anchors.size };
-    const lead = Math.max(0, 1 - fact.position / LEAD_SENTENCES);
-    return { fact, anchors, support: backers, relevance: relevanceOf(fact, parts), lead };
+    const parts = {
+      maxCentrality,
+      corroborationScale,
+      backers,
+      anchors: anchorsOf(fact.text).size,
+    };
+    return { fact, support: backers, relevance: relevanceOf(fact, parts), lead: leadCredit(fact) };
   });
 }
 
