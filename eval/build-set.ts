@@ -4,7 +4,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildEdition, type BuildDeps, type Edition } from "../src/build/build-edition.js";
-import { clusterDocuments } from "../src/build/cluster/cluster-documents.js";
 import { DEFAULT_STORY_LIMITS } from "../src/build/compose/limits.js";
 import { reuseTerms } from "../src/config/reuse-terms.js";
 import { normalizeManifest } from "../src/manifests/normalize.js";
@@ -38,7 +37,6 @@ async function ingest(store: ManifestStore, setName: string, manifests: readonly
 function evalDeps(store: ManifestStore): BuildDeps {
   return {
     store,
-    cluster: clusterDocuments,
     topics: [],
     baseUrl: BASE_URL,
     reuse: reuseTerms({ baseUrl: BASE_URL, serviceName: "SVC", providerName: "SVC eval" }),

@@ -110,6 +110,19 @@ describe("buildEdition on the demo corpus", () => {
     expect(JSON.stringify(threaded.stories)).toBe(JSON.stringify(inline.stories));
   });
 
+  it("gives the same bytes when worker threads also group the topics (the shipped clustering)", async () => {
+    await loadDemo(CUT);
+    const inline = await buildEdition(CUT, buildDeps(store));
+    const threaded = await buildEdition(CUT, {
+      ...buildDeps(store),
+      workers: 2,
+      workerThreshold: 1,
+    });
+    expect(inline.stories.length).toBeGreaterThan(10);
+    expect(JSON.stringify(threaded.stories)).toBe(JSON.stringify(inline.stories));
+    expect(threaded.hygiene).toEqual(inline.hygiene);
+  });
+
   it("continues a story of the previous edition: same date, slug and URL, refreshed content", async () => {
     await loadDemo(new Date(CUT.getTime() + 12 * HOUR_MS));
     const earlier = await buildEdition(CUT, buildDeps(store, byDemoEvent));

@@ -1,46 +1,52 @@
 // Builds the edition of one cut: reads each topic's Manifests of (T-24h, T], groups them into
 // events, gives every event a story identity (continuing stories of the previous 24 hours)
 // and composes the stories. Everything but reading the store is pure, and the cut is the only
-// clock: the same store and cut give the same edition, byte for byte.
+// clock: the same store and cut give the same edition, byte for byte, whichever thread built
+// each topic (topic-stories.ts, topic-pool.ts).
 import type { ReuseTerms } from "../api/reuse-terms.js";
 import type { Story } from "../api/story.js";
 import type { Manifest } from "../manifests/schema.js";
 import type { ArchivedStory, ManifestStore } from "../store/manifest-store.js";
-import type { ClusterDocument } from "./cluster/cluster-documents.js";
-import type { ComposedStory } from "./compose/compose-jobs.js";
-import { type Composer, inlineComposer, workerComposer } from "./compose/compose-pool.js";
 import type { StoryIdentity } from "./compose/compose-story.js";
 import type { StoryLimits } from "./compose/limits.js";
 import { EDITION_WINDOW_MS, editionWindow, utcDate } from "./cut-time.js";
-import { matchPreviousStories, type PreviousStory } from "./identity/continue-stories.js";
+import type { PreviousStory } from "./identity/continue-stories.js";
 import { slugFromHeadline, uniqueSlug } from "./identity/slug.js";
 import { buildRoundups, type Roundup } from "./roundups.js";
-import { findBoilerplateLines } from "./hygiene/boilerplate-lines.js";
 import {
   addHygieneCounts,
   emptyHygieneCounts,
   type HygieneCounts,
 } from "./hygiene/drop-reasons.js";
-import { type ManifestReading, readManifest } from "./text/manifest-reading.js";
-import { TermDictionary } from "./text/term-dictionary.js";
+import { inlineTopicBuilder, type TopicBuilder, workerTopicBuilder } from "./topic-pool.js";
+import {
+  type ClusterFunction,
+  publicationOrder,
+  type TopicJob,
+  type TopicStories,
+  toDocument,
+} from "./topic-stories.js";
 import { summarizeStory } from "./story-summary.js";
 
 export interface BuildDeps {
   store: ManifestStore;
-  /** Groups one topic's documents into events (src/build/cluster). */
-  cluster: (documents: readonly ClusterDocument[]) => string[][];
+  /**
+   * Groups one topic's documents into events, on the calling thread. Absent: the shipped
+   * method (src/build/cluster), run wherever the topic is built, worker threads included.
+   */
+  cluster?: ClusterFunction;
   /** Topics to build besides those found in the store (configured newsrooms). */
   topics: readonly string[];
   baseUrl: string;
   reuse: ReuseTerms;
   limits: StoryLimits;
-  /** Worker threads composing stories of large topics; 0 or absent: the calling thread. */
+  /** Worker threads building large topics, several at once; 0 or absent: the calling thread. */
   workers?: number;
   /** Topics with at least this many Manifests in the window use the workers (default 500). */
   workerThreshold?: number;
-  /** Called with each story as soon as it is complete (to write it while others are built). */
+  /** Called with each story as soon as it has its identity (to write it while others are built). */
   onStory?: (story: BuiltStory) => void;
-  /** Called as each topic has been clustered and its stories handed to the composers. */
+  /** Called as each topic's stories have been built and given their identity. */
   onTopic?: (progress: TopicProgress) => void;
 }
 
@@ -74,58 +80,6 @@ export interface Edition {
 export function storyLinks(baseUrl: string, identity: Pick<StoryIdentity, "date" | "slug">) {
   const url = `${baseUrl}/stories/${identity.date}/${identity.slug}/`;
   return { url, json: `${url}index.json`, markdown: `${url}index.md` };
-}
-
-/** Orders Manifests by publication time, then id; each time is parsed once, not per comparison. */
-function publicationOrder(manifests: readonly Manifest[]): (a: Manifest, b: Manifest) => number {
-  const times = new Map(manifests.map((manifest) => [manifest, Date.parse(manifest.published_at)]));
-  return (a, b) => times.get(a)! - times.get(b)! || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-}
-
-function toDocument(manifest: Manifest, reading: ManifestReading | undefined): ClusterDocument {
-  return {
-    id: manifest.id,
-    title: manifest.title,
-    text: manifest.text,
-    language: manifest.language,
-    publishedAtMs: Date.parse(manifest.published_at),
-    publisherDomain: manifest.publisher.domain,
-    reading,
-  };
-}
-
-/**
- * Each Manifest of a topic read once, for clustering and composition alike (one dictionary,
- * so that term ids compare across the topic), with the lines its publisher repeats. Each
- * reading is taken out as its cluster is queued for composition.
- */
-function readTopic(
-  manifests: readonly Manifest[],
-  boilerplate: ReadonlyMap<Manifest, string[]>,
-): Map<Manifest, ManifestReading> {
-  const dictionary = new TermDictionary();
-  return new Map(
-    manifests.map((manifest) => [
-      manifest,
-      readManifest(manifest, dictionary, boilerplate.get(manifest)),
-    ]),
-  );
-}
-
-/** The lines each Manifest's publisher repeats across unrelated Manifests of the topic. */
-function topicBoilerplate(manifests: readonly Manifest[]): Map<Manifest, string[]> {
-  const lines = findBoilerplateLines(
-    manifests.map((manifest) => ({
-      publisherDomain: manifest.publisher.domain,
-      title: manifest.title,
-      text: manifest.text,
-    })),
-  );
-  const byManifest = new Map<Manifest, string[]>();
-  manifests.forEach((manifest, index) => {
-    if ((lines[index] ?? []).length > 0) byManifest.set(manifest, lines[index]!);
-  });
-  return byManifest;
 }
 
 /** Stories of the editions of the previous 24 hours, one per (date, slug), by topic. */
@@ -162,27 +116,16 @@ function previousByTopic(rows: ReadonlyArray<ArchivedStory>): Map<string, Previo
   return byTopic;
 }
 
-function takeReading(readings: Map<Manifest, ManifestReading>, manifest: Manifest) {
-  const reading = readings.get(manifest) as ManifestReading;
-  readings.delete(manifest);
-  return reading;
-}
-
-/** A cluster waiting for its composed story and its identity. */
-interface PendingStory {
+/** A topic being built: its stories arrive from whichever thread builds it. */
+interface TopicInFlight {
   topic: string;
-  cluster: Manifest[];
-  continues: PreviousStory | undefined;
-  /** Readings of the cluster's Manifests, when composed on this thread. */
-  readings: ManifestReading[] | undefined;
-  /** Lines each Manifest's publisher repeats, for a worker that reads the cluster itself. */
-  boilerplate: string[][] | undefined;
+  manifests: Manifest[];
+  previous: PreviousStory[];
+  built: Promise<TopicStories>;
 }
 
-/** Topics whose windows hold at least this many Manifests are composed in worker threads. */
+/** Topics whose windows hold at least this many Manifests are built in worker threads. */
 const WORKER_THRESHOLD = 500;
-/** Manifests per batch sent to a composing worker. */
-const BATCH_MANIFESTS = 400;
 
 export async function buildEdition(cut: Date, deps: BuildDeps): Promise<Edition> {
   const window = editionWindow(cut);
@@ -201,131 +144,93 @@ export async function buildEdition(cut: Date, deps: BuildDeps): Promise<Edition>
   };
 
   const stories: BuiltStory[] = [];
-  /** Gives a composed story its identity: in cluster order, so slugs are deterministic. */
-  const settle = async (pending: PendingStory, composed: Story) => {
-    const { cluster, continues: earlier } = pending;
-    let identity: StoryIdentity;
-    if (earlier) {
-      identity = { date: earlier.date, slug: earlier.slug, publishedAt: earlier.publishedAt };
-      (await taken(earlier.date)).add(earlier.slug);
-    } else {
-      const date = utcDate(cut);
-      const slugs = await taken(date);
-      const seed = cluster.map((manifest) => manifest.id).join(" ");
-      identity = {
-        date,
-        slug: uniqueSlug(slugFromHeadline(composed.headline, seed), slugs),
-        publishedAt: cut.toISOString(),
-      };
-      slugs.add(identity.slug);
-    }
-    // A story composed in a worker carries copies of its Manifests: point to the originals.
-    const byId = new Map(cluster.map((manifest) => [manifest.id, manifest]));
-    const story: Story = {
-      ...composed,
-      slug: identity.slug,
-      ...storyLinks(deps.baseUrl, identity),
-      published_at: identity.publishedAt,
-      manifests: (composed.manifests ?? []).map((manifest) => byId.get(manifest.id) ?? manifest),
-    };
-    const built: BuiltStory = {
-      topic: pending.topic,
-      identity,
-      memberIds: cluster.map((manifest) => manifest.id),
-      story,
-      continued: earlier !== undefined,
-    };
-    stories.push(built);
-    deps.onStory?.(built);
-  };
-
-  let composer: Composer | undefined;
-  const inline = inlineComposer();
   const hygiene = emptyHygieneCounts();
-  const inFlight: Array<{ pending: PendingStory[]; stories: Promise<ComposedStory[]> }> = [];
-  const drainOne = async () => {
-    const batch = inFlight.shift();
-    if (!batch) return;
-    const composed = await batch.stories;
-    for (const [index, pending] of batch.pending.entries()) {
-      const { story, hygiene: counts } = composed[index] as ComposedStory;
-      addHygieneCounts(hygiene, counts);
-      await settle(pending, story);
+  /** Gives a topic's stories their identity: in topic and cluster order, so slugs are deterministic. */
+  const settle = async (topic: TopicInFlight) => {
+    const built = await topic.built;
+    addHygieneCounts(hygiene, built.hygiene);
+    // A story built in a worker carries copies of its Manifests: point to the originals.
+    const byId = new Map(topic.manifests.map((manifest) => [manifest.id, manifest]));
+    for (const { memberIds, continues, story: composed } of built.stories) {
+      const earlier = continues === undefined ? undefined : topic.previous[continues];
+      let identity: StoryIdentity;
+      if (earlier) {
+        identity = { date: earlier.date, slug: earlier.slug, publishedAt: earlier.publishedAt };
+        (await taken(earlier.date)).add(earlier.slug);
+      } else {
+        const date = utcDate(cut);
+        const slugs = await taken(date);
+        identity = {
+          date,
+          slug: uniqueSlug(slugFromHeadline(composed.headline, memberIds.join(" ")), slugs),
+          publishedAt: cut.toISOString(),
+        };
+        slugs.add(identity.slug);
+      }
+      const story: Story = {
+        ...composed,
+        slug: identity.slug,
+        ...storyLinks(deps.baseUrl, identity),
+        published_at: identity.publishedAt,
+        manifests: (composed.manifests ?? []).map((manifest) => byId.get(manifest.id) ?? manifest),
+      };
+      const result: BuiltStory = {
+        topic: topic.topic,
+        identity,
+        memberIds,
+        story,
+        continued: earlier !== undefined,
+      };
+      stories.push(result);
+      deps.onStory?.(result);
     }
-  };
-  const submit = async (pool: Composer, pending: PendingStory[]) => {
-    const jobs = pending.map((item) => ({
-      topic: item.topic,
-      manifests: item.cluster,
-      cut: cut.toISOString(),
-      reuse: deps.reuse,
-      limits: deps.limits,
-      readings: item.readings,
-      boilerplate: item.boilerplate,
-    }));
-    const composed = pool.run(jobs);
-    composed.catch(() => undefined); // awaited in order by drainOne
-    inFlight.push({ pending, stories: composed });
-    while (inFlight.length > pool.parallelism) await drainOne();
   };
 
+  const inline = inlineTopicBuilder();
+  let workers: TopicBuilder | undefined;
+  const inFlight: TopicInFlight[] = [];
   let manifestCount = 0;
+  let done = 0;
+  const settleFirst = async () => {
+    const topic = inFlight.shift();
+    if (!topic) return;
+    await settle(topic);
+    done += 1;
+    deps.onTopic?.({
+      topic: topic.topic,
+      done,
+      total: topics.length,
+      manifests: topic.manifests.length,
+    });
+  };
   try {
-    for (const [topicIndex, topic] of topics.entries()) {
+    for (const topic of topics) {
       const manifests = await deps.store.listManifests({ ...window, topic });
-      const byPublication = publicationOrder(manifests);
-      manifests.sort(byPublication);
+      manifests.sort(publicationOrder(manifests));
       manifestCount += manifests.length;
-      const progress = { topic, done: topicIndex + 1, total: topics.length };
-      if (manifests.length === 0) {
-        deps.onTopic?.({ ...progress, manifests: 0 });
-        continue;
-      }
-      const useWorkers =
+      const topicPrevious = previous.get(topic) ?? [];
+      const job: TopicJob = {
+        topic,
+        manifests,
+        previous: topicPrevious,
+        cut: cut.toISOString(),
+        reuse: deps.reuse,
+        limits: deps.limits,
+      };
+      if (deps.cluster && manifests.length > 0)
+        job.clusters = deps.cluster(manifests.map((manifest) => toDocument(manifest, undefined)));
+      const large =
         (deps.workers ?? 0) > 0 && manifests.length >= (deps.workerThreshold ?? WORKER_THRESHOLD);
-      // Worker threads read their clusters themselves (a reading's ids need its dictionary).
-      const boilerplate = topicBoilerplate(manifests);
-      const readings = useWorkers ? undefined : readTopic(manifests, boilerplate);
-      const byId = new Map(manifests.map((manifest) => [manifest.id, manifest]));
-      const clusters = deps
-        .cluster(manifests.map((manifest) => toDocument(manifest, readings?.get(manifest))))
-        .map((ids) => ids.map((id) => byId.get(id) as Manifest).sort(byPublication))
-        .sort((a, b) => byPublication(a[0] as Manifest, b[0] as Manifest));
-      const { continues } = matchPreviousStories(
-        clusters.map((cluster) => cluster.map((manifest) => manifest.id)),
-        previous.get(topic) ?? [],
-      );
-      if (useWorkers) composer ??= workerComposer(deps.workers ?? 1);
-      const pool = useWorkers && composer ? composer : inline;
-      let batch: PendingStory[] = [];
-      let batchSize = 0;
-      for (const [index, cluster] of clusters.entries()) {
-        // Taken out of the topic's map: a reading lives until its story is composed.
-        const clusterReadings =
-          readings && cluster.map((manifest) => takeReading(readings, manifest));
-        const clusterBoilerplate =
-          useWorkers && cluster.some((manifest) => boilerplate.has(manifest))
-            ? cluster.map((manifest) => boilerplate.get(manifest) ?? [])
-            : undefined;
-        batch.push({
-          topic,
-          cluster,
-          continues: continues[index],
-          readings: clusterReadings,
-          boilerplate: clusterBoilerplate,
-        });
-        batchSize += cluster.length;
-        if (batchSize >= BATCH_MANIFESTS) {
-          await submit(pool, batch);
-          [batch, batchSize] = [[], 0];
-        }
-      }
-      if (batch.length > 0) await submit(pool, batch);
-      deps.onTopic?.({ ...progress, manifests: manifests.length });
+      if (large) workers ??= workerTopicBuilder(deps.workers ?? 1);
+      const built = (large && workers ? workers : inline).run(job);
+      built.catch(() => undefined); // awaited in order by settleFirst
+      inFlight.push({ topic, manifests, previous: topicPrevious, built });
+      // One topic waiting per worker besides those being built: memory stays bounded.
+      while (inFlight.length > 2 * (deps.workers ?? 0)) await settleFirst();
     }
-    while (inFlight.length > 0) await drainOne();
+    while (inFlight.length > 0) await settleFirst();
   } finally {
-    await composer?.close();
+    await workers?.close();
   }
   return { cut, manifestCount, stories, roundups: buildRoundups(stories), hygiene };
 }

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildDeps, storeManifests } from "../../test/support/build.js";
 import { type OpenedTestStore, sqliteBackend } from "../../test/support/stores.js";
 import { buildEdition, saveEdition } from "../build/build-edition.js";
-import { clusterDocuments } from "../build/cluster/cluster-documents.js";
 import { HOUR_MS } from "../build/cut-time.js";
 import { packageRoot } from "../config/package-root.js";
 import { loadDemoCorpus } from "../demo/demo-corpus.js";
@@ -36,7 +35,7 @@ async function buildDemoStories(opened: OpenedTestStore): Promise<IndexedStory[]
   await storeManifests(opened.store, placeDemoManifests(corpus, { now: NOW, cycles: 2 }));
   const byUrl = new Map<string, IndexedStory>();
   for (const cut of CUTS) {
-    const edition = await buildEdition(cut, buildDeps(opened.store, clusterDocuments));
+    const edition = await buildEdition(cut, buildDeps(opened.store));
     await saveEdition(opened.store, edition);
     for (const { story } of edition.stories) byUrl.set(story.url, story);
   }

@@ -39,7 +39,9 @@ export function workerPool<Input, Output>(
   size: number,
   youngGenerationMb = 32,
 ): Pool<Input, Output> {
-  const waiting = new Map<number, Waiting<Output>>();
+  const waiting = new Map<number, Waiting<Output> & { worker: number }>();
+  /** Batches sent to each worker and not answered yet. */
+  const busy = new Array<number>(size).fill(0);
   let nextId = 0;
   let failure: Error | undefined;
   const fail = (error: Error) => {
@@ -52,6 +54,7 @@ export function workerPool<Input, Output>(
     worker.on("message", (message: { id: number; output?: Output; error?: string }) => {
       const waiter = waiting.get(message.id);
       waiting.delete(message.id);
+      if (waiter) busy[waiter.worker]! -= 1;
       if (message.error !== undefined) waiter?.reject(new Error(message.error));
       else waiter?.resolve(message.output as Output);
     });
@@ -67,9 +70,12 @@ export function workerPool<Input, Output>(
     run(input) {
       if (failure) return Promise.reject(failure);
       const id = nextId++;
+      // The least busy worker (the first on ties): batches of unequal cost stay balanced.
+      const worker = busy.indexOf(Math.min(...busy));
+      busy[worker]! += 1;
       return new Promise<Output>((resolve, reject) => {
-        waiting.set(id, { resolve, reject });
-        workers[id % workers.length]?.postMessage({ id, input });
+        waiting.set(id, { resolve, reject, worker });
+        workers[worker]?.postMessage({ id, input });
       });
     },
     async close() {

@@ -41,12 +41,12 @@ export function clusterByKey(keyOf: (id: string) => string) {
 
 export function buildDeps(
   store: ManifestStore,
-  cluster: BuildDeps["cluster"],
+  cluster?: BuildDeps["cluster"],
   topics: string[] = [],
 ): BuildDeps {
   return {
     store,
-    cluster,
+    ...(cluster ? { cluster } : {}),
     topics,
     baseUrl: BASE_URL,
     reuse: reuseTerms({ baseUrl: BASE_URL, serviceName: "SVC", providerName: "Test Provenance" }),

@@ -49,22 +49,16 @@ export async function runBuild(
   const started = performance.now();
   const { config } = context;
   // The builder loads only when a command builds (the command line starts faster).
-  const [
-    { buildEdition, saveEdition },
-    { clusterDocuments },
-    { DEFAULT_STORY_LIMITS },
-    { latestCut },
-  ] = await Promise.all([
-    import("../../build/build-edition.js"),
-    import("../../build/cluster/cluster-documents.js"),
-    import("../../build/compose/limits.js"),
-    import("../../build/cut-time.js"),
-  ]);
+  const [{ buildEdition, saveEdition }, { DEFAULT_STORY_LIMITS }, { latestCut }] =
+    await Promise.all([
+      import("../../build/build-edition.js"),
+      import("../../build/compose/limits.js"),
+      import("../../build/cut-time.js"),
+    ]);
   const store = await context.openStore();
   try {
     const edition = await buildEdition(latestCut(at), {
       store,
-      cluster: clusterDocuments,
       topics: context.newsrooms().map((newsroom) => newsroom.id),
       baseUrl: config.baseUrl,
       reuse: reuseTerms(config),
@@ -129,7 +123,7 @@ export function registerBuild(program: Command, context: () => CommandContext) {
     .option("--at <time>", "build as if it were this time (default: now)", timeOption("--at"))
     .option(
       "--workers <n>",
-      "worker threads composing stories of large topics (0: the main thread)",
+      "worker threads building large topics, several at once (0: the main thread)",
       integerOption("--workers", 0, 64),
       workerCount(2),
     )

@@ -23,12 +23,12 @@ function sharedCount(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
 
 /** About the same quantity: a shared anchor, or both the key figures of their reports. */
 function sameQuantity(a: ReportedMention, b: ReportedMention): boolean {
-  return sharedCount(a.anchors, b.anchors) > 0 || (a.headline && b.headline);
+  return (a.headline && b.headline) || sharedCount(a.words().anchors, b.words().anchors) > 0;
 }
 
 /** About the same quantity, or with two context words in common: enough for equal values. */
 function alike(a: ReportedMention, b: ReportedMention): boolean {
-  return sameQuantity(a, b) || sharedCount(a.context, b.context) >= SHARED_CONTEXT;
+  return sameQuantity(a, b) || sharedCount(a.words().context, b.words().context) >= SHARED_CONTEXT;
 }
 
 /**
@@ -36,7 +36,8 @@ function alike(a: ReportedMention, b: ReportedMention): boolean {
  * "In Varrowby, 7 schools closed"): figures of two places, people or products.
  */
 function nameDifferentThings(a: ReportedMention, b: ReportedMention): boolean {
-  return a.names.size > 0 && b.names.size > 0 && sharedCount(a.names, b.names) === 0;
+  const [namesA, namesB] = [a.words().names, b.words().names];
+  return namesA.size > 0 && namesB.size > 0 && sharedCount(namesA, namesB) === 0;
 }
 
 /** No value satisfies both ("12" and "14"; not "at least 12" and "14"). */

@@ -8,6 +8,20 @@ import { allowedRange, numberBefore, numberValue, qualifierBefore } from "./qual
 import { MONTHS, REPORTING_VERBS, WEEKDAYS } from "./english-words.js";
 import { type Token, tokenizeSentence } from "./sentence-tokens.js";
 
+/** The words around a figure that say what it measures, and of whom. */
+export interface MentionWords {
+  /**
+   * The nearest content word before and after it in its clause ("cut", "injured"), not past
+   * a reporting verb ("Police said"). Names (capitalised words after the first) say where and
+   * who, not what: they are left out.
+   */
+  anchors: ReadonlySet<string>;
+  /** Content words within CONTEXT_WINDOW tokens on either side. */
+  context: ReadonlySet<string>;
+  /** The names of its clause: capitalised words after the first, days and months aside. */
+  names: ReadonlySet<string>;
+}
+
 export interface Mention {
   kind: FigureKind;
   /** What it measures: the stem of the counted noun, the currency, or the kind. */
@@ -19,15 +33,10 @@ export interface Mention {
   /** As written: "$310 million", "2,300 people", "June 14". */
   shown: string;
   /**
-   * The nearest content word before and after it in its clause ("cut", "injured"), not past
-   * a reporting verb ("Police said"). Names (capitalised words after the first) say where and
-   * who, not what: they are left out.
+   * Its words, read when first asked for: only figures that may conflict are compared by
+   * them, and most figures of a cluster never are.
    */
-  anchors: ReadonlySet<string>;
-  /** Content words within CONTEXT_WINDOW tokens on either side. */
-  context: ReadonlySet<string>;
-  /** The names of its clause: capitalised words after the first, days and months aside. */
-  names: ReadonlySet<string>;
+  words: () => MentionWords;
   sentence: string;
 }
 
@@ -83,13 +92,7 @@ function namesOf(tokens: readonly Token[], clause: number): Set<string> {
   return names;
 }
 
-function describeFigure(
-  figure: Figure,
-  tokens: readonly Token[],
-  text: string,
-  sentence: string,
-  stem: Stems,
-): Mention {
+function wordsAround(figure: Figure, tokens: readonly Token[], stem: Stems): MentionWords {
   const { first, last } = figure;
   const clause = (tokens[first] as Token).clause;
   const anchors = new Set<string>();
@@ -103,7 +106,22 @@ function describeFigure(
     const token = tokens[near];
     if (token && (near < first || near > last) && stem(token)) context.add(stem(token));
   }
-  const [low, high] = allowedRange(figure.kind, figure.value, qualifierBefore(tokens, first));
+  return { anchors, context, names: namesOf(tokens, clause) };
+}
+
+function describeFigure(
+  figure: Figure,
+  tokens: readonly Token[],
+  text: string,
+  sentence: string,
+  stem: Stems,
+): Mention {
+  const [low, high] = allowedRange(
+    figure.kind,
+    figure.value,
+    qualifierBefore(tokens, figure.first),
+  );
+  let words: MentionWords | undefined;
   return {
     kind: figure.kind,
     unit: figure.unit,
@@ -111,9 +129,7 @@ function describeFigure(
     low,
     high,
     shown: text.slice(figure.start, figure.end),
-    anchors,
-    context,
-    names: namesOf(tokens, clause),
+    words: () => (words ??= wordsAround(figure, tokens, stem)),
     sentence,
   };
 }

@@ -53,17 +53,25 @@ function mentionsOf(
   return found;
 }
 
-/** Keys of mentions already seen: a cached sentence gives the same mention objects again. */
-const keys = new WeakMap<Mention, string>();
-
-function keyOf(mention: Mention): string {
-  let key = keys.get(mention);
-  if (key === undefined) {
-    const { kind, unit, value, low, high, shown, sentence } = mention;
-    key = [kind, unit, value, low, high, shown, sentence].join("\u0000");
-    keys.set(mention, key);
-  }
-  return key;
+/**
+ * Keys of mentions: equal mentions of one sentence share one key. The sentence is named by a
+ * number given at its first sight (hashing a long sentence into every key costs more than
+ * reading the figure), so keys are valid within one `reportedMentions` call.
+ */
+function mentionKeys(): (mention: Mention) => string {
+  const sentenceIds = new Map<string, number>();
+  const keys = new Map<Mention, string>();
+  return (mention) => {
+    let key = keys.get(mention);
+    if (key === undefined) {
+      let id = sentenceIds.get(mention.sentence);
+      if (id === undefined) sentenceIds.set(mention.sentence, (id = sentenceIds.size));
+      const { kind, unit, value, low, high, shown } = mention;
+      key = `${id}\u0000${kind}\u0000${unit}\u0000${value}\u0000${low}\u0000${high}\u0000${shown}`;
+      keys.set(mention, key);
+    }
+    return key;
+  };
 }
 
 /** Every distinct mention of the cluster, in order of first appearance. */
@@ -73,6 +81,7 @@ export function reportedMentions(
 ): ReportedMention[] {
   const distinct = new Map<string, ReportedMention>();
   const read = cachedReader();
+  const keyOf = mentionKeys();
   for (const [index, manifest] of manifests.entries()) {
     const { domain, name } = manifest.publisher;
     let inTitle: ReadonlySet<number> | undefined;
