@@ -53,25 +53,17 @@ function mentionsOf(
   return found;
 }
 
-/**
- * Keys of mentions: equal mentions of one sentence share one key. The sentence is named by a
- * number given at its first sight (hashing a long sentence into every key costs more than
- * reading the figure), so keys are valid within one `reportedMentions` call.
- */
-function mentionKeys(): (mention: Mention) => string {
-  const sentenceIds = new Map<string, number>();
-  const keys = new Map<Mention, string>();
-  return (mention) => {
-    let key = keys.get(mention);
-    if (key === undefined) {
-      let id = sentenceIds.get(mention.sentence);
-      if (id === undefined) sentenceIds.set(mention.sentence, (id = sentenceIds.size));
-      const { kind, unit, value, low, high, shown } = mention;
-      key = `${id}\u0000${kind}\u0000${unit}\u0000${value}\u0000${low}\u0000${high}\u0000${shown}`;
-      keys.set(mention, key);
-    }
-    return key;
-  };
+/** The same figure read the same way: one mention however often a sentence repeats it. */
+function sameMention(a: Mention, b: Mention): boolean {
+  return (
+    a.sentence === b.sentence &&
+    a.kind === b.kind &&
+    a.unit === b.unit &&
+    a.value === b.value &&
+    a.low === b.low &&
+    a.high === b.high &&
+    a.shown === b.shown
+  );
 }
 
 /** Every distinct mention of the cluster, in order of first appearance. */
@@ -79,22 +71,47 @@ export function reportedMentions(
   manifests: readonly Manifest[],
   sentences: readonly (readonly string[])[],
 ): ReportedMention[] {
-  const distinct = new Map<string, ReportedMention>();
+  const distinct: ReportedMention[] = [];
+  // A cached sentence gives the same mention objects again: found by identity, without a
+  // key. A sentence read again in another state (quoted, another language) gives new objects
+  // that may read the same: those are compared field by field with the sentence's others.
+  const byMention = new Map<Mention, ReportedMention>();
+  const bySentence = new Map<string, ReportedMention[]>();
   const read = cachedReader();
-  const keyOf = mentionKeys();
-  for (const [index, manifest] of manifests.entries()) {
+  manifests.forEach((manifest, index) => {
     const { domain, name } = manifest.publisher;
     let inTitle: ReadonlySet<number> | undefined;
     for (const mention of mentionsOf(manifest, sentences[index] ?? [], read)) {
       inTitle ??= titleValues(manifest.title, manifest.language);
       const headline = inTitle.has(mention.value);
-      const key = keyOf(mention);
-      const known = distinct.get(key);
+      let known = byMention.get(mention);
+      if (known === undefined) {
+        known = bySentence.get(mention.sentence)?.find((other) => sameMention(other, mention));
+        if (known) byMention.set(mention, known);
+      }
       if (known) {
         known.publishers.set(domain, name);
         known.headline ||= headline;
-      } else distinct.set(key, { ...mention, publishers: new Map([[domain, name]]), headline });
+        continue;
+      }
+      const reported: ReportedMention = {
+        kind: mention.kind,
+        unit: mention.unit,
+        value: mention.value,
+        low: mention.low,
+        high: mention.high,
+        shown: mention.shown,
+        words: mention.words,
+        sentence: mention.sentence,
+        publishers: new Map<string, string>().set(domain, name),
+        headline,
+      };
+      distinct.push(reported);
+      byMention.set(mention, reported);
+      const same = bySentence.get(mention.sentence);
+      if (same) same.push(reported);
+      else bySentence.set(mention.sentence, [reported]);
     }
-  }
-  return [...distinct.values()];
+  });
+  return distinct;
 }
