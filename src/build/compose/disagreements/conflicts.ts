@@ -96,8 +96,9 @@ export function conflictingPairs(
   for (let i = 0; i < sameUnit.length; i++) {
     for (let j = i + 1; j < sameUnit.length; j++) {
       const [a, b] = [sameUnit[i] as ReportedMention, sameUnit[j] as ReportedMention];
-      if (!disjoint(a, b) || !sameQuantity(a, b) || nameDifferentThings(a, b)) continue;
-      if (together.has(pairKey(valueKey(a), valueKey(b)))) continue;
+      // Cheapest test first: the words around a figure are read only for pairs still open.
+      if (!disjoint(a, b) || together.has(pairKey(valueKey(a), valueKey(b)))) continue;
+      if (!sameQuantity(a, b) || nameDifferentThings(a, b)) continue;
       pairs.push([a, b]);
     }
   }
