@@ -33,6 +33,10 @@ export const CitedTextSchema = z
   .looseObject({
     text: z.string(),
     manifest_ids: ManifestIds,
+    unresolved_index: z.int().min(0).optional().meta({
+      description:
+        "Present when the sentence states a value of a quantity that sources report differently: the index, in the story's `unresolved`, of that disagreement.",
+    }),
   })
   .meta({
     id: "CitedText",
@@ -48,6 +52,16 @@ export const KeyFactSchema = CitedTextSchema.extend({
       "How many publishers state its claim, in these words or others (same numbers, names and most words).",
   }),
 }).meta({ id: "KeyFact", description: "A key fact: copied word for word, citing its Manifests." });
+
+/** The headings of a story's sections, in the order a story shows them (docs/stories.md). */
+export const SECTION_HEADINGS = {
+  /** Further facts of the event, by relevance. */
+  facts: "What we know",
+  /** Each publisher's summary and its most informative further sentences. */
+  sources: "What each source reports",
+  /** The reports' titles, in order of publication. */
+  timeline: "Timeline",
+} as const;
 
 export const SectionSchema = z
   .looseObject({

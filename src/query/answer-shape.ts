@@ -1,10 +1,20 @@
 // What kind of answer a question asks for, and whether a fact has that kind: "how many…"
-// wants a number, "when…" a date or time. Ranking lifts facts of the asked-for kind, because
-// the words of a question ("how many people were hurt") are rarely the words of its answer
-// ("Nine people suffered minor injuries"). English only; other questions get no lift.
+// wants a number, "when…" a date or time, "who…" a name, "where…" a place, "why…" a cause.
+// Ranking lifts facts of the asked-for kind, because the words of a question ("how many
+// people were hurt") are rarely the words of its answer ("Nine people suffered minor
+// injuries"), and only when the fact's candidate answer is not already in the question
+// ("Who is Riona Castell?" is not answered by any sentence naming Riona Castell):
+// answer-rerank.ts. English only; other questions get no lift. Signals are shapes of text
+// (capitals, digits, prepositions), not lists of names, so they hold on news not seen.
 
 export const SHAPE_NUMBER = 1;
 export const SHAPE_DATE = 2;
+/** A name: a capitalised word after the first (a person, an organisation, a place). */
+export const SHAPE_NAME = 4;
+/** A place: a preposition of place before a capitalised word ("in Tessel", "at Orla Park"). */
+export const SHAPE_PLACE = 8;
+/** A cause: "because", "due to", "caused by"… */
+export const SHAPE_REASON = 16;
 
 const NUMBER_WORDS =
   "one two three four five six seven eight nine ten eleven twelve fifteen twenty thirty forty fifty hundred hundreds thousand thousands million millions billion billions dozen dozens half third quarter";
@@ -25,18 +35,120 @@ const HAS_DATE = new RegExp(
   "i",
 );
 
+/** Capitalised words after the first; days and months are dates, not names. */
+const NAME = /(?<=[\s,;:(“"‘'–—-])\p{Lu}[\p{L}'’.-]*/gu;
+const CALENDAR_WORDS = new Set(`${MONTHS} ${DAY_WORDS}`.split(" "));
+const HAS_PLACE = /\b(?:in|at|near|outside|inside|from|to|into|across|off|on) (?:the )?\p{Lu}/u;
+const HAS_REASON =
+  /\b(?:because|due to|owing to|caused by|as a result|blamed|led to|triggered by|after|following|amid|so that|in order to)\b/i;
+
+const ASKS_NAME =
+  /\bwho(?:m|se)?\b|\b(?:which|what) (?:company|companies|firm|team|club|person|people|country|countries|group|party|player|minister|official|officials|agency|organi[sz]ation|airline|bank|name)\b/i;
+const ASKS_PLACE =
+  /\bwhere\b|\b(?:which|what) (?:city|town|country|region|state|area|place|village|district|street|site)\b/i;
+const ASKS_REASON = /\bwhy\b|\bwhat (?:caused|led to|prompted|triggered)\b|\bhow come\b/i;
+
+const HAS_DATE_GLOBAL = new RegExp(HAS_DATE.source, "gi");
+
 const ASKS_NUMBER =
   /\bhow (?:many|much|long|far|big|large|tall|high|deep|old|fast|heavy|often|strong|hot|cold|low|severe|bad)\b|\bwhat (?:percentage|percent|share|proportion|number|price|fee|rate|amount|temperature|figure|size|level)\b|\bby how\b/i;
 const ASKS_DATE = /\bwhen\b|\bwhat (?:time|date|day|year|month)\b|\bhow soon\b|\buntil\b/i;
 
+/** The names of a text (capitalised words after the first, calendar words aside), lower-cased. */
+export function namesIn(text: string): string[] {
+  const names: string[] = [];
+  for (const match of text.matchAll(NAME)) {
+    const name = match[0].toLowerCase().replace(/['’]s$|[.'’-]+$/u, "");
+    if (name !== "" && !CALENDAR_WORDS.has(name)) names.push(name);
+  }
+  return names;
+}
+
 /** The kinds of answer a fact's text can give (a bit set of SHAPE_*). */
 export function factShape(text: string): number {
-  return (HAS_NUMBER.test(text) ? SHAPE_NUMBER : 0) | (HAS_DATE.test(text) ? SHAPE_DATE : 0);
+  let shape = HAS_NUMBER.test(text) ? SHAPE_NUMBER : 0;
+  if (HAS_DATE.test(text)) shape |= SHAPE_DATE;
+  if (namesIn(text).length > 0) shape |= SHAPE_NAME;
+  if (HAS_PLACE.test(text)) shape |= SHAPE_PLACE;
+  if (HAS_REASON.test(text)) shape |= SHAPE_REASON;
+  return shape;
 }
 
 /** The kind of answer a question asks for (SHAPE_*), or 0 when it does not say. */
 export function askedShape(question: string): number {
   if (ASKS_DATE.test(question)) return SHAPE_DATE;
   if (ASKS_NUMBER.test(question)) return SHAPE_NUMBER;
+  if (ASKS_PLACE.test(question)) return SHAPE_PLACE;
+  if (ASKS_NAME.test(question)) return SHAPE_NAME;
+  if (ASKS_REASON.test(question)) return SHAPE_REASON;
   return 0;
+}
+
+const NUMBER_TOKEN = /\d[\d,.:]*/g;
+
+/**
+ * Does `text` hold an answer of kind `shape` that `question` does not already hold? A fact
+ * restating the question's own figure or names ("How many of the 850 jobs…") has the shape
+ * but not the answer.
+ */
+export function holdsNewAnswer(text: string, shape: number, question: string): boolean {
+  const asked = question.toLowerCase();
+  switch (shape) {
+    case SHAPE_NUMBER: {
+      const numbers = text.match(NUMBER_TOKEN) ?? [];
+      // Number words ("nine people") are answers too; the fact's shape says it has one.
+      if (numbers.length === 0) return true;
+      return numbers.some((number) => !asked.includes(number.replace(/[.,:]$/u, "")));
+    }
+    case SHAPE_NAME:
+    case SHAPE_PLACE:
+      return namesIn(text).some((name) => !asked.includes(name));
+    case SHAPE_DATE: {
+      const dates = text.match(HAS_DATE_GLOBAL) ?? [];
+      return dates.length === 0 || dates.some((date) => !asked.includes(date.toLowerCase()));
+    }
+    default:
+      return true;
+  }
+}
+
+const COUNTED = new RegExp(
+  `\\bhow (?:many|much)\\s+((?:[\\p{L}'’-]+\\s+){0,3}?)(?:were|was|are|is|did|do|does|have|has|had|will|would|can|could|should|must|got|get)\\b`,
+  "iu",
+);
+const NUMBER_WORD_SET = new Set(NUMBER_WORDS.split(" "));
+const DIGITS = /^\d/;
+/** Words a count may stand before its noun with ("1.8 million Telvara customers"). */
+const COUNT_REACH = 3;
+
+/** The words of "how many <words> were…" (the thing counted), as written, lower-cased. */
+export function countedWords(question: string): string[] {
+  const words = COUNTED.exec(question)?.[1];
+  return words === undefined
+    ? []
+    : words
+        .toLowerCase()
+        .split(/\s+/u)
+        .filter((word) => word !== "");
+}
+
+/**
+ * Does `words` (a fact's lower-cased words) give a count of one of `counted` (terms, as
+ * query-terms.ts makes them): a number within COUNT_REACH words before it ("40,000 homes",
+ * "1.8 million Telvara Mobile customers")?
+ */
+export function countsOneOf(
+  words: readonly string[],
+  counted: ReadonlySet<string>,
+  termOf: (word: string) => string | undefined,
+): boolean {
+  for (let at = 0; at < words.length; at++) {
+    const word = words[at]!;
+    if (!DIGITS.test(word) && !NUMBER_WORD_SET.has(word)) continue;
+    for (let next = at + 1; next <= at + COUNT_REACH && next < words.length; next++) {
+      const term = termOf(words[next]!);
+      if (term !== undefined && counted.has(term)) return true;
+    }
+  }
+  return false;
 }

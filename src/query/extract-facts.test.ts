@@ -28,6 +28,10 @@ const story: IndexedStory = {
       heading: "What each source reports",
       paragraphs: [{ text: "A says.", manifest_ids: ["a1"] }],
     },
+    {
+      heading: "Timeline",
+      paragraphs: [{ text: "A title, not a fact", manifest_ids: ["a1"] }],
+    },
   ],
   manifests,
 };
@@ -35,15 +39,19 @@ const story: IndexedStory = {
 describe("extractFacts", () => {
   const facts = extractFacts(story);
 
-  it("takes key facts and 'What we know', each text once, citing the Manifests of both", () => {
-    expect(facts.map((fact) => fact.text)).toEqual(["The dam held.", "Rain stopped at noon."]);
+  it("takes key facts, 'What we know' and each source's sentences, each text once, citing the Manifests of all", () => {
+    expect(facts.map((fact) => fact.text)).toEqual([
+      "The dam held.",
+      "Rain stopped at noon.",
+      "A says.",
+    ]);
     expect(facts[0]?.manifestIds).toEqual(["a1", "a2", "b1"]);
   });
 
   it("counts distinct publishers by domain, at least one", () => {
-    expect(facts.map((fact) => fact.publishers)).toEqual([2, 1]);
+    expect(facts.map((fact) => fact.publishers)).toEqual([2, 1, 1]);
     const bare = extractFacts({ ...story, manifests: undefined });
-    expect(bare.map((fact) => fact.publishers)).toEqual([1, 1]);
+    expect(bare.map((fact) => fact.publishers)).toEqual([1, 1, 1]);
   });
 
   it("dates each fact by its story's last edition", () => {

@@ -1,6 +1,7 @@
-// The facts of one story that /ask can return: its key facts and the paragraphs of "What we
-// know", each once, with the story it comes from and how many publishers state it.
-import { FACT_SECTION_HEADING, type IndexedStory } from "./indexed-story.js";
+// The facts of one story that /ask can return: its key facts, the paragraphs of "What we
+// know" and each source's sentences ("What each source reports"), each once, with the story
+// it comes from and how many publishers state it.
+import { ANSWER_SECTION_HEADINGS, type IndexedStory } from "./indexed-story.js";
 
 /** What every fact of a story shares (one object per story). */
 export interface StoryRef {
@@ -24,6 +25,11 @@ export interface Fact {
    */
   publishers: number;
   story: StoryRef;
+  /**
+   * The story's `unresolved` line for the disputed quantity this fact states a value of
+   * ("Sources differ: …"), or undefined.
+   */
+  dispute: string | undefined;
 }
 
 export function storyRef(story: IndexedStory): StoryRef {
@@ -52,19 +58,25 @@ function countPublishers(ids: readonly string[], domains: ReadonlyMap<string, st
 }
 
 /**
- * Key facts first, then the other paragraphs of "What we know"; the same text twice is one
- * fact citing the Manifests of both.
+ * Key facts first, then the paragraphs of "What we know" and of each source; the same text
+ * twice is one fact citing the Manifests of both.
  */
 export function extractFacts(story: IndexedStory, ref: StoryRef = storyRef(story)): Fact[] {
   const domains = new Map((story.manifests ?? []).map((m) => [m.id, m.publisher.domain]));
   const known = story.sections
-    .filter((section) => section.heading === FACT_SECTION_HEADING)
+    .filter((section) => ANSWER_SECTION_HEADINGS.has(section.heading))
     .flatMap((section) => section.paragraphs);
   const byText = new Map<string, string[]>();
   // A key fact says how many publishers state its claim in any wording (corroborated_by).
   const corroborated = new Map<string, number>();
+  const disputes = new Map<string, string>();
   for (const item of [...(story.key_facts ?? []), ...known]) {
     if (item.text.trim() === "") continue;
+    const dispute =
+      typeof item.unresolved_index === "number"
+        ? story.unresolved?.[item.unresolved_index]
+        : undefined;
+    if (dispute !== undefined) disputes.set(item.text, dispute);
     const ids = byText.get(item.text);
     if (ids === undefined) byText.set(item.text, [...item.manifest_ids]);
     else for (const id of item.manifest_ids) if (!ids.includes(id)) ids.push(id);
@@ -76,5 +88,6 @@ export function extractFacts(story: IndexedStory, ref: StoryRef = storyRef(story
     manifestIds,
     publishers: Math.max(countPublishers(manifestIds, domains), corroborated.get(text) ?? 0),
     story: ref,
+    dispute: disputes.get(text),
   }));
 }

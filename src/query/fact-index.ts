@@ -74,7 +74,7 @@ function rowTerms(text: readonly number[], headline: readonly number[], headline
 }
 
 /**
- * Indexes the facts of `stories` (key facts and "What we know", docs/stories.md). The result
+ * Indexes the facts of `stories` (key facts, "What we know" and each source's sentences, docs/stories.md). The result
  * does not depend on the order of `stories`.
  */
 export function buildFactIndex(

@@ -14,6 +14,14 @@ export const FactResultSchema = AskResultSchema.extend({
   publishers: z.int().min(1).meta({
     description: "How many distinct publishers among the cited Manifests state the fact.",
   }),
+  disputed: z.boolean().meta({
+    description:
+      "True when the fact states a value of a quantity that the story's sources report differently: read `unresolved` before relying on it.",
+  }),
+  unresolved: z.string().optional().meta({
+    description:
+      'With disputed: the story\'s line naming the values each source reports ("Sources differ: …").',
+  }),
   score: z.number().meta({
     description: "Relevance (BM25 with lifts for corroboration and recency); higher is better.",
   }),

@@ -2,7 +2,7 @@
 // view of the Story schema, so that the index needs nothing else from the builder.
 import { z } from "zod";
 import { DateTime } from "../api/common.js";
-import { CitedTextSchema, KeyFactSchema, StorySchema } from "../api/story.js";
+import { CitedTextSchema, KeyFactSchema, SECTION_HEADINGS, StorySchema } from "../api/story.js";
 
 /** A Manifest as far as the index needs it: its id and its publisher's domain. */
 const CitedManifestSchema = z.looseObject({
@@ -15,6 +15,7 @@ export const IndexedStorySchema = StorySchema.pick({
   headline: true,
   published_at: true,
   sections: true,
+  unresolved: true,
 }).extend({
   /** The cut of the edition that last refreshed the story (absent: published_at). */
   updated_at: DateTime.optional(),
@@ -27,5 +28,11 @@ export const IndexedStorySchema = StorySchema.pick({
 
 export type IndexedStory = z.infer<typeof IndexedStorySchema>;
 
-/** The section whose paragraphs are facts (the others quote sources and list titles). */
-export const FACT_SECTION_HEADING = "What we know";
+/**
+ * The sections whose paragraphs /ask answers from: the event's further facts and each
+ * source's own sentences (the timeline lists titles).
+ */
+export const ANSWER_SECTION_HEADINGS: ReadonlySet<string> = new Set([
+  SECTION_HEADINGS.facts,
+  SECTION_HEADINGS.sources,
+]);

@@ -16,6 +16,12 @@ export interface Ranking {
   answerShapeBoost: number;
   /** At most this many terms of a question are searched: its rarest ones. */
   maxQueryTerms: number;
+  /** Facts scored in full and re-ranked (answer-rerank.ts): at least this many. */
+  rerankPool: number;
+  /** Share of a score a fact loses for repeating the words of a fact ranked above it. */
+  diversity: number;
+  /** score × countBoost when a "how many X" question's fact counts X ("40,000 homes"). */
+  countBoost: number;
 }
 
 export const DEFAULT_RANKING: Readonly<Ranking> = Object.freeze({
@@ -25,6 +31,9 @@ export const DEFAULT_RANKING: Readonly<Ranking> = Object.freeze({
   recencyHalfLifeDays: 7,
   answerShapeBoost: 1.4,
   maxQueryTerms: 24,
+  rerankPool: 30,
+  diversity: 0.5,
+  countBoost: 1.5,
 });
 
 const DAY_MS = 86_400_000;

@@ -6,7 +6,7 @@
 import { readdir, readFile, realpath } from "node:fs/promises";
 import { join } from "node:path";
 import { describeError } from "../errors.js";
-import { FACT_SECTION_HEADING, type IndexedStory, IndexedStorySchema } from "./indexed-story.js";
+import { ANSWER_SECTION_HEADINGS, type IndexedStory, IndexedStorySchema } from "./indexed-story.js";
 
 export interface StoryTreeProblem {
   path: string;
@@ -46,7 +46,8 @@ function slim(story: IndexedStory): IndexedStory {
     ...(story.updated_at === undefined ? {} : { updated_at: story.updated_at }),
     ...(story.topic === undefined ? {} : { topic: story.topic }),
     ...(story.key_facts === undefined ? {} : { key_facts: story.key_facts }),
-    sections: story.sections.filter((section) => section.heading === FACT_SECTION_HEADING),
+    ...(story.unresolved === undefined ? {} : { unresolved: story.unresolved }),
+    sections: story.sections.filter((section) => ANSWER_SECTION_HEADINGS.has(section.heading)),
     ...(story.manifests === undefined
       ? {}
       : {

@@ -3,13 +3,14 @@
 // space; the clock is part of the request.
 import { z } from "zod";
 import { ASK_LIMITS } from "../api/ask.js";
-import { askedShape } from "./answer-shape.js";
+import { askedShape, countedWords } from "./answer-shape.js";
 import { scoreRange } from "./bm25-postings.js";
 import type { Fact } from "./extract-facts.js";
 import type { FactIndex, IndexedTerm } from "./fact-index.js";
 import { FACT_RESULT_TYPE, type FactResult } from "./fact-result.js";
-import { questionTerms } from "./query-terms.js";
+import { questionTerms, textTerms } from "./query-terms.js";
 import { recencyLift } from "./ranking.js";
+import { rerankAnswers } from "./answer-rerank.js";
 import { topScored } from "./top-scored.js";
 
 const DAY_MS = 86_400_000;
@@ -62,6 +63,8 @@ function toResult(fact: Fact, score: number): FactResult {
     manifest_ids: [...fact.manifestIds],
     topic: story.topic ?? null,
     publishers: fact.publishers,
+    disputed: fact.dispute !== undefined,
+    ...(fact.dispute === undefined ? {} : { unresolved: fact.dispute }),
     score: Math.round(score * 10_000) / 10_000,
   };
 }
@@ -93,7 +96,9 @@ export function searchFacts(index: FactIndex, request: SearchFactsRequest): Fact
   const shapeBoost = shape === 0 ? 1 : ranking.answerShapeBoost;
   // Stories share a few edition times: their recency is computed once per time.
   const recency = new Map<number, number>();
-  const best = topScored(accumulator, 3 * limit, corroboration, shapeBoost, (row, bm25) => {
+  const lifted = (row: number) => ((shapes[row - 1] as number) & shape) !== 0;
+  const pool = Math.max(ranking.rerankPool, 3 * limit);
+  const best = topScored(accumulator, pool, corroboration, shapeBoost, (row, bm25) => {
     const { freshMs } = (facts[row - 1] as Fact).story;
     let lift = recency.get(freshMs);
     if (lift === undefined) {
@@ -101,17 +106,26 @@ export function searchFacts(index: FactIndex, request: SearchFactsRequest): Fact
       recency.set(freshMs, lift);
     }
     lift *= corroboration[row] as number;
-    if (((shapes[row - 1] as number) & shape) !== 0) lift *= shapeBoost;
+    if (lifted(row)) lift *= shapeBoost;
     return bm25 * lift;
   });
-  const results: FactResult[] = [];
-  const seen = new Set<string>();
-  for (const { row, score } of best) {
-    const fact = facts[row - 1] as Fact;
-    if (seen.has(fact.text)) continue;
-    seen.add(fact.text);
-    results.push(toResult(fact, score));
-    if (results.length === limit) break;
-  }
+  const answers = rerankAnswers(
+    best.map(({ row, score }) => ({
+      fact: facts[row - 1] as Fact,
+      score,
+      shapeLifted: shape !== 0 && lifted(row),
+    })),
+    {
+      question: request.query,
+      questionTerms: new Set(questionTerms(request.query)),
+      shape,
+      shapeBoost,
+      diversity: ranking.diversity,
+      counted: new Set(countedWords(request.query).flatMap((word) => textTerms(word))),
+      countBoost: ranking.countBoost,
+      limit,
+    },
+  );
+  const results = answers.map(({ fact, score }) => toResult(fact, score));
   return results;
 }

@@ -3,20 +3,26 @@
 // story, byte for byte. Every paragraph and fact is a sentence copied from a Manifest it
 // cites (docs/stories.md).
 import type { ReuseTerms } from "../../api/reuse-terms.js";
-import type { CitedText, Section, Story, Trust } from "../../api/story.js";
+import {
+  type CitedText,
+  SECTION_HEADINGS,
+  type Section,
+  type Story,
+  type Trust,
+} from "../../api/story.js";
 import type { Manifest } from "../../manifests/schema.js";
 import type { HygieneCounts } from "../hygiene/drop-reasons.js";
 import type { ManifestReading } from "../text/manifest-reading.js";
-import { type AnalyzedManifest, analyzeCluster } from "./analyze.js";
+import { analyzeCluster } from "./analyze.js";
 import { buildCentroid } from "./centroid.js";
 import { chooseCitations } from "./citations.js";
-import { findDisagreements } from "./disagreements.js";
+import { describeDispute, disputeStatedIn, findDisputesIn } from "./disagreements.js";
 import { collectFacts, type Fact } from "./facts.js";
 import { headlineManifest } from "./headline.js";
-import { keyFactProblem } from "./sentence-grade.js";
 import { exactKey } from "./sentence-keys.js";
 import { selectFacts, type ShownFact } from "./select-facts.js";
 import type { StoryLimits } from "./limits.js";
+import { ShownSentences, sourceSentences } from "./source-sentences.js";
 
 /** Where a story lives and since when: decided by identity.ts, kept across editions. */
 export interface StoryIdentity {
@@ -73,22 +79,6 @@ function beatOf(manifests: readonly Manifest[]): string | null {
   return beat;
 }
 
-/**
- * What one publisher reports: the first sentence of its first Manifest that is a statement
- * and is not already shown above (dek, key facts, "What we know"), else its title.
- */
-function sourceSummary(
-  manifest: Manifest,
-  analysis: AnalyzedManifest | undefined,
-  shown: ReadonlySet<string>,
-): string {
-  const sentence = analysis?.sentences.find(
-    (candidate) =>
-      !shown.has(candidate.key) && keyFactProblem(candidate.text, manifest.language) === null,
-  );
-  return sentence?.text ?? manifest.title;
-}
-
 export function composeStory(input: ComposeInput): Story {
   const { manifests, limits } = input;
   const byId = new Map(manifests.map((manifest, index) => [manifest.id, { manifest, index }]));
@@ -97,13 +87,14 @@ export function composeStory(input: ComposeInput): Story {
   const facts = collectFacts(manifests, analyses, centroid);
   // A disagreement needs two publishers; one publisher's reports are never "contested".
   const publishers = new Set(manifests.map((manifest) => manifest.publisher.domain));
-  const unresolved =
+  const disputes =
     publishers.size >= 2
-      ? findDisagreements(
+      ? findDisputesIn(
           manifests,
           analyses.map((analysis) => analysis.sentences.map((sentence) => sentence.text)),
         )
       : [];
+  const unresolved = disputes.map(describeDispute);
   const lead = headlineManifest(manifests, analyses, centroid);
   const language = lead.language;
   const headlineWords = analyses[manifests.indexOf(lead)]?.titleWords ?? [];
@@ -113,9 +104,15 @@ export function composeStory(input: ComposeInput): Story {
     more,
   } = selectFacts(facts, limits, language, publishers.size, headlineWords);
   const cite = (ids: readonly string[]) => chooseCitations(ids, byId, limits.citationsPerFact);
+  /** A shown sentence that states a value of a disputed quantity points to the dispute. */
+  const disputed = (text: string) => {
+    const index = disputeStatedIn(text, language, disputes);
+    return index === undefined ? {} : { unresolved_index: index };
+  };
   const cited = (fact: Fact): CitedText => ({
     text: fact.text,
     manifest_ids: cite(fact.manifestIds),
+    ...disputed(fact.text),
   });
 
   const corroborated = ({ fact, support }: ShownFact) => ({
@@ -126,11 +123,12 @@ export function composeStory(input: ComposeInput): Story {
     ...corroborated(shownFact),
     stated_by: shownFact.fact.manifestIds.length,
   }));
-  const shown = new Set<string>(
+  const shown = new ShownSentences(
     [dek, ...[...shownFacts, ...more].map(({ fact }) => fact)].flatMap((fact) =>
       fact ? [exactKey(fact.text)] : [],
     ),
   );
+  const budget = { perSource: limits.sentencesPerSource, chars: limits.sourceSentenceChars };
   const seenPublishers = new Set<string>();
   const firstPerPublisher = [...manifests.keys()].filter(
     (index) =>
@@ -138,22 +136,23 @@ export function composeStory(input: ComposeInput): Story {
       seenPublishers.add(manifests[index]!.publisher.domain),
   );
   const allSections: Section[] = [
-    { heading: "What we know", paragraphs: more.map(corroborated) },
+    { heading: SECTION_HEADINGS.facts, paragraphs: more.map(corroborated) },
     {
-      heading: "What each source reports",
-      paragraphs: firstPerPublisher.slice(0, limits.sourcesShown).map((index) => {
+      heading: SECTION_HEADINGS.sources,
+      paragraphs: firstPerPublisher.slice(0, limits.sourcesShown).flatMap((index) => {
         const manifest = manifests[index]!;
-        return {
-          text: sourceSummary(manifest, analyses[index], shown),
+        return sourceSentences(manifest, analyses[index], shown, budget).map((text) => ({
+          text,
           manifest_ids: [manifest.id],
+          ...disputed(text),
           publisher: manifest.publisher.name,
           source_url: manifest.url,
           published_at: manifest.published_at,
-        };
+        }));
       }),
     },
     {
-      heading: "Timeline",
+      heading: SECTION_HEADINGS.timeline,
       paragraphs: manifests.slice(0, limits.timelineShown).map((manifest) => ({
         text: manifest.title,
         manifest_ids: [manifest.id],

@@ -5,6 +5,7 @@
 import type { Manifest } from "../../manifests/schema.js";
 import { splitSentences } from "../text/sentences.js";
 import { findDisputes, type Side } from "./disagreements/disputes.js";
+import { mentionsInSentence } from "./disagreements/mentions.js";
 import { reportedMentions } from "./disagreements/reported-mentions.js";
 
 export type { Side };
@@ -39,4 +40,30 @@ export function findDisagreements(
   sentences: readonly (readonly string[])[] = splitAll(manifests),
 ): string[] {
   return findDisputesIn(manifests, sentences).map(describeDispute);
+}
+
+/**
+ * The index (in `disputes`) of the dispute whose quantity `sentence` states a value of, or
+ * undefined: "12 people were injured" in a story whose sources say 12 and 14.
+ */
+export function disputeStatedIn(
+  sentence: string,
+  language: string,
+  disputes: readonly (readonly Side[])[],
+): number | undefined {
+  if (disputes.length === 0) return undefined;
+  const mentions = mentionsInSentence(sentence, language);
+  if (mentions.length === 0) return undefined;
+  const index = disputes.findIndex((sides) =>
+    sides.some(({ value, example }) =>
+      mentions.some(
+        (mention) =>
+          mention.kind === example.kind &&
+          mention.unit === example.unit &&
+          mention.low <= value &&
+          value <= mention.high,
+      ),
+    ),
+  );
+  return index === -1 ? undefined : index;
 }

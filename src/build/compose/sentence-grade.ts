@@ -50,18 +50,39 @@ function quotesBalanced(text: string): boolean {
   return straight % 2 === 0 && open === close;
 }
 
-/** Why `text` cannot be a key fact, or null when it can. `language`: the Manifest's tag. */
-export function keyFactProblem(text: string, language = "en"): string | null {
-  const trimmed = text.trim();
+/** A complete statement: long enough, not a question, quotes closed, not started mid-way. */
+function statementProblem(trimmed: string): string | null {
   if (words(trimmed) < MIN_KEY_FACT_WORDS) return "too short";
   if (/\?["”’']?$/u.test(trimmed)) return "a question";
   if (!quotesBalanced(trimmed)) return "a scrap of a quote";
   const first = FIRST_WORD.exec(trimmed)?.[1];
   if (first && first === first.toLowerCase() && first !== first.toUpperCase())
     return "starts mid-sentence";
+  return null;
+}
+
+/** Why `text` cannot be a key fact, or null when it can. `language`: the Manifest's tag. */
+export function keyFactProblem(text: string, language = "en"): string | null {
+  const trimmed = text.trim();
+  const problem = statementProblem(trimmed);
+  if (problem) return problem;
+  const first = FIRST_WORD.exec(trimmed)?.[1];
   // Inside an opening quote a pronoun is the speaker's ("We will rebuild," the mayor said).
   if (first && !OPENING_QUOTE.test(trimmed) && DEPENDENT_OPENERS.has(first.toLowerCase()))
     return "opens on an unresolved word";
+  if (language.startsWith("en") && !hasFiniteVerb(trimmed)) return "no finite verb";
+  return null;
+}
+
+/**
+ * Why `text` cannot be shown among its own source's sentences, or null when it can: a
+ * complete statement. Unlike a key fact it may open on a pronoun ("He was identified as…"):
+ * it is read under its publisher's name, after that source's earlier sentences.
+ */
+export function sourceSentenceProblem(text: string, language = "en"): string | null {
+  const trimmed = text.trim();
+  const problem = statementProblem(trimmed);
+  if (problem) return problem;
   if (language.startsWith("en") && !hasFiniteVerb(trimmed)) return "no finite verb";
   return null;
 }

@@ -1,0 +1,96 @@
+// What each source reports: for each publisher's first report, its summary (the first
+// statement not already shown) and then its most informative other sentences, so that a
+// story carries the sentences an agent may ask about (who, where, how many) even when they
+// are not among the event's key facts. Every sentence is the source's own, word for word;
+// none repeats a sentence shown above it, and the section stays within a size budget
+// (docs/stories.md, "What each source reports").
+import type { Manifest } from "../../manifests/schema.js";
+import type { AnalyzedManifest } from "./analyze.js";
+import { anchorsOf } from "./corroboration.js";
+import { keyFactProblem, sourceSentenceProblem } from "./sentence-grade.js";
+
+/** Shared words (Jaccard of exact-key words) at which a sentence repeats one shown. */
+const REPEATS_SHOWN = 0.7;
+
+export interface SourceBudget {
+  /** Sentences per source, its summary included. */
+  perSource: number;
+  /** Characters the further sentences of all sources may take (summaries are always shown). */
+  chars: number;
+}
+
+/** What the story shows already: exact keys (sentence-keys.ts) and their word sets. */
+export class ShownSentences {
+  readonly #keys = new Set<string>();
+  readonly #words: Array<ReadonlySet<string>> = [];
+
+  constructor(keys: Iterable<string>) {
+    for (const key of keys) this.add(key);
+  }
+
+  add(key: string): void {
+    if (this.#keys.has(key)) return;
+    this.#keys.add(key);
+    this.#words.push(new Set(key.split(" ")));
+  }
+
+  has(key: string): boolean {
+    return this.#keys.has(key);
+  }
+
+  /** The same sentence, or one sharing most of its words with a shown one. */
+  repeats(key: string): boolean {
+    if (this.#keys.has(key)) return true;
+    const words = new Set(key.split(" "));
+    return this.#words.some((shown) => jaccard(words, shown) >= REPEATS_SHOWN);
+  }
+}
+
+function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  let shared = 0;
+  for (const word of a) if (b.has(word)) shared++;
+  const union = a.size + b.size - shared;
+  return union === 0 ? 0 : shared / union;
+}
+
+/**
+ * The sentences shown for one source: its summary (or its title when it has no statement
+ * left to show), then up to `budget.perSource - 1` further sentences naming someone or
+ * something or giving a number, the most informative first chosen, shown in text order.
+ * `shown` gains every sentence returned; `budget.chars` is spent by the further sentences.
+ */
+export function sourceSentences(
+  manifest: Manifest,
+  analysis: AnalyzedManifest | undefined,
+  shown: ShownSentences,
+  budget: SourceBudget,
+): string[] {
+  const sentences = analysis?.sentences ?? [];
+  const summary = sentences.find(
+    (sentence) =>
+      !shown.has(sentence.key) && keyFactProblem(sentence.text, manifest.language) === null,
+  );
+  if (summary) shown.add(summary.key);
+  const candidates = sentences
+    .map((sentence, position) => ({ sentence, position }))
+    .filter(
+      ({ sentence }) =>
+        sentence !== summary &&
+        !shown.repeats(sentence.key) &&
+        sourceSentenceProblem(sentence.text, manifest.language) === null,
+    )
+    .map((candidate) => ({ ...candidate, anchors: anchorsOf(candidate.sentence.text).size }))
+    .filter((candidate) => candidate.anchors > 0)
+    .sort((a, b) => b.anchors - a.anchors || a.position - b.position);
+  const further: typeof candidates = [];
+  for (const candidate of candidates) {
+    if (further.length >= budget.perSource - 1) break;
+    const { text, key } = candidate.sentence;
+    if (text.length > budget.chars || shown.repeats(key)) continue;
+    budget.chars -= text.length;
+    shown.add(key);
+    further.push(candidate);
+  }
+  further.sort((a, b) => a.position - b.position);
+  return [summary?.text ?? manifest.title, ...further.map(({ sentence }) => sentence.text)];
+}

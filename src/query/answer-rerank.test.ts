@@ -1,0 +1,155 @@
+// The answer-aware last step of the fact search, on hand-made stories: what kind of answer a
+// question asks for, whether a fact holds one the question does not, counts of the counted
+// thing, and five results that are not one claim five times.
+import { describe, expect, it } from "vitest";
+import {
+  askedShape,
+  countedWords,
+  countsOneOf,
+  factShape,
+  holdsNewAnswer,
+  namesIn,
+  SHAPE_DATE,
+  SHAPE_NAME,
+  SHAPE_NUMBER,
+  SHAPE_PLACE,
+  SHAPE_REASON,
+} from "./answer-shape.js";
+import { buildFactIndex } from "./fact-index.js";
+import type { IndexedStory } from "./indexed-story.js";
+import { textTerms } from "./query-terms.js";
+import { searchFacts } from "./search-facts.js";
+
+const NOW = new Date("2026-11-21T12:00:00Z");
+
+function story(
+  slug: string,
+  headline: string,
+  facts: string[],
+  unresolved?: string[],
+): IndexedStory {
+  const at = NOW.toISOString();
+  return {
+    url: `https://svc.test/stories/2026-11-21/${slug}/`,
+    headline,
+    published_at: at,
+    updated_at: at,
+    topic: "world",
+    sections: [
+      {
+        heading: "What we know",
+        paragraphs: facts.map((text, i) => ({
+          text,
+          manifest_ids: [`${slug}:${i}`],
+          ...(unresolved && /\b1[24] people\b/.test(text) ? { unresolved_index: 0 } : {}),
+        })),
+      },
+    ],
+    ...(unresolved ? { unresolved } : {}),
+    manifests: facts.map((_, i) => ({
+      id: `${slug}:${i}`,
+      publisher: { name: `Outlet ${i}`, domain: `outlet${i}.example` },
+    })),
+  };
+}
+
+describe("answer shapes", () => {
+  it("reads what a question asks for", () => {
+    expect(askedShape("Who was the suspect in the shooting?")).toBe(SHAPE_NAME);
+    expect(askedShape("Which company bought Orla Foods?")).toBe(SHAPE_NAME);
+    expect(askedShape("Where did the quake strike?")).toBe(SHAPE_PLACE);
+    expect(askedShape("Why was the regatta put off?")).toBe(SHAPE_REASON);
+    expect(askedShape("How many people were hurt?")).toBe(SHAPE_NUMBER);
+    expect(askedShape("When does the crossing reopen?")).toBe(SHAPE_DATE);
+    expect(askedShape("Tell me about the bridge")).toBe(0);
+  });
+
+  it("reads what a fact can answer, names without calendar words", () => {
+    expect(namesIn("Police named the gunman as Stephen Paddock on Monday.")).toEqual([
+      "stephen",
+      "paddock",
+    ]);
+    const shape = factShape("The storm flooded homes in Tessel because the sea wall failed.");
+    expect(shape & SHAPE_PLACE).toBe(SHAPE_PLACE);
+    expect(shape & SHAPE_REASON).toBe(SHAPE_REASON);
+    expect(shape & SHAPE_NUMBER).toBe(0);
+  });
+
+  it("tells a new answer from the question's own", () => {
+    const question = "How many of the 850 jobs at Orla Foods will go?";
+    expect(holdsNewAnswer("Orla Foods employs 850 people.", SHAPE_NUMBER, question)).toBe(false);
+    expect(holdsNewAnswer("About 120 of them will go.", SHAPE_NUMBER, question)).toBe(true);
+    const who = "Who is Riona Castell?";
+    expect(holdsNewAnswer("Riona Castell will step down.", SHAPE_NAME, who)).toBe(false);
+    expect(holdsNewAnswer("Castell co-founded Quenlow Software.", SHAPE_NAME, who)).toBe(true);
+  });
+
+  it("finds counts of the counted thing", () => {
+    expect(countedWords("How many homes will the housing act build?")).toEqual(["homes"]);
+    expect(countedWords("how many Telvara customers were affected")).toEqual([
+      "telvara",
+      "customers",
+    ]);
+    const counted = new Set(textTerms("customers"));
+    const termOf = (word: string) => textTerms(word)[0];
+    const words = (text: string) => text.toLowerCase().split(/[\s,.]+/);
+    expect(countsOneOf(words("data of 1.8 million Telvara customers"), counted, termOf)).toBe(true);
+    expect(countsOneOf(words("12 months of free monitoring for customers"), counted, termOf)).toBe(
+      false,
+    );
+  });
+});
+
+describe("searchFacts re-ranking", () => {
+  const index = buildFactIndex([
+    story("housing-act", "Housing act passes", [
+      "The housing act will build homes in 12 regions.",
+      "The housing act calls for 40,000 homes over five years.",
+    ]),
+    story("quenlow", "Riona Castell to step down at Quenlow", [
+      "Riona Castell will step down as chief executive of Quenlow at the end of the year.",
+      "Riona Castell is to step down as the chief executive of Quenlow at the end of the year.",
+      "Riona Castell will leave her role as chief executive of Quenlow at the end of the year.",
+      "Castell said she would focus on teaching coding in rural schools.",
+    ]),
+    story(
+      "quake",
+      "Earthquake near Brenholt",
+      [
+        "The earthquake near Brenholt injured 14 people.",
+        "Officials said 12 people were injured in the earthquake.",
+        "The earthquake struck at 03:12.",
+      ],
+      ['Sources differ: 14 people according to A ("…"); 12 people according to B ("…").'],
+    ),
+  ]);
+  const ask = (query: string) => searchFacts(index, { query, days: 7, limit: 5, now: NOW });
+
+  it("puts the fact that counts the counted thing first", () => {
+    expect(ask("How many homes will the housing act build?")[0]?.description).toBe(
+      "The housing act calls for 40,000 homes over five years.",
+    );
+  });
+
+  it("does not show one claim three times before a different one", () => {
+    const results = ask("What will Riona Castell do after Quenlow?").map((r) => r.description);
+    expect(
+      results.indexOf("Castell said she would focus on teaching coding in rural schools."),
+    ).toBeLessThan(2);
+    const scores = ask("What will Riona Castell do after Quenlow?").map((r) => r.score);
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+  });
+
+  it("flags facts stating a disputed figure, with the story's line", () => {
+    const results = ask("How many people were injured in the earthquake?");
+    const disputed = results.filter((result) => result.disputed);
+    expect(disputed.map((r) => r.description).sort()).toEqual([
+      "Officials said 12 people were injured in the earthquake.",
+      "The earthquake near Brenholt injured 14 people.",
+    ]);
+    for (const result of disputed) expect(result.unresolved).toMatch(/^Sources differ: 14 people/);
+    const calm = results.find((r) => r.description === "The earthquake struck at 03:12.");
+    expect(calm?.disputed).toBe(false);
+    expect(calm && "unresolved" in calm).toBe(false);
+  });
+});

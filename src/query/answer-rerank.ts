@@ -1,0 +1,82 @@
+// The last step of the fact search: of the best-scored facts, the ones that answer. A fact
+// lifted for having the asked-for kind of answer loses the lift when that answer is the
+// question's own (holdsNewAnswer); then results are picked by maximal marginal relevance,
+// so that five results are not one claim five times: each pick's score is lowered by its
+// likeness to the facts already picked, likeness measured on the words the question does
+// not use (every candidate shares those). docs/ask.md, "Ranking", has the measurements.
+import { lowerCaseWords } from "../build/text/tokens.js";
+import { countsOneOf, holdsNewAnswer } from "./answer-shape.js";
+import type { Fact } from "./extract-facts.js";
+import { textTerms } from "./query-terms.js";
+
+export interface Candidate {
+  fact: Fact;
+  score: number;
+  /** The score was lifted for the asked-for kind of answer (answerShapeBoost). */
+  shapeLifted: boolean;
+}
+
+export interface RerankOptions {
+  question: string;
+  questionTerms: ReadonlySet<string>;
+  /** The asked-for kind of answer (answer-shape.ts), 0 for none. */
+  shape: number;
+  shapeBoost: number;
+  /** Share of a score lost by a fact whose words are all those of a fact already picked. */
+  diversity: number;
+  /** Terms of what a "how many…" question counts ("homes"); empty for other questions. */
+  counted: ReadonlySet<string>;
+  /** Lift of a fact that gives a count of what is counted ("40,000 homes"). */
+  countBoost: number;
+  limit: number;
+}
+
+const termOf = (word: string): string | undefined => textTerms(word)[0];
+
+function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
+  if (a.size === 0 || b.size === 0) return 0;
+  let shared = 0;
+  for (const term of a) if (b.has(term)) shared++;
+  return shared / (a.size + b.size - shared);
+}
+
+/** Up to `limit` facts, best first, each text once; scores never rise down the list. */
+export function rerankAnswers(
+  candidates: readonly Candidate[],
+  options: RerankOptions,
+): Array<{ fact: Fact; score: number }> {
+  const seen = new Set<string>();
+  const pool: Array<{ fact: Fact; score: number; words: Set<string> }> = [];
+  for (const { fact, score, shapeLifted } of candidates) {
+    if (seen.has(fact.text)) continue;
+    seen.add(fact.text);
+    const answers = !shapeLifted || holdsNewAnswer(fact.text, options.shape, options.question);
+    const words = new Set(textTerms(fact.text).filter((term) => !options.questionTerms.has(term)));
+    let rescored = answers ? score : score / options.shapeBoost;
+    if (options.counted.size > 0 && countsOneOf(lowerCaseWords(fact.text), options.counted, termOf))
+      rescored *= options.countBoost;
+    pool.push({ fact, score: rescored, words });
+  }
+  const picked: Array<{ fact: Fact; score: number; words: Set<string> }> = [];
+  const likeness = new Float64Array(pool.length);
+  const taken = new Uint8Array(pool.length);
+  while (picked.length < options.limit && picked.length < pool.length) {
+    let best = -1;
+    let bestScore = -Infinity;
+    for (let at = 0; at < pool.length; at++) {
+      if (taken[at]) continue;
+      const adjusted = pool[at]!.score * (1 - options.diversity * likeness[at]!);
+      // Ties keep the earlier (better-ranked) candidate.
+      if (adjusted > bestScore) [best, bestScore] = [at, adjusted];
+    }
+    const next = pool[best]!;
+    taken[best] = 1;
+    picked.push({ ...next, score: bestScore });
+    for (let at = 0; at < pool.length; at++) {
+      if (taken[at]) continue;
+      const like = jaccard(pool[at]!.words, next.words);
+      if (like > likeness[at]!) likeness[at] = like;
+    }
+  }
+  return picked.map(({ fact, score }) => ({ fact, score }));
+}
