@@ -14,11 +14,14 @@ export interface Candidate {
   score: number;
   /** The score was lifted for the asked-for kind of answer (answerShapeBoost). */
   shapeLifted: boolean;
+  /** The distinct term ids of the fact's text (fact-index.ts). */
+  terms: Int32Array;
 }
 
 export interface RerankOptions {
   question: string;
-  questionTerms: ReadonlySet<string>;
+  /** Term ids of the question's terms that the index knows. */
+  questionTerms: ReadonlySet<number>;
   /** The asked-for kind of answer (answer-shape.ts), 0 for none. */
   shape: number;
   shapeBoost: number;
@@ -33,11 +36,16 @@ export interface RerankOptions {
 
 const termOf = (word: string): string | undefined => textTerms(word)[0];
 
-function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
-  if (a.size === 0 || b.size === 0) return 0;
+/** Jaccard similarity of two sorted id lists. */
+function jaccard(a: Int32Array, b: Int32Array): number {
+  if (a.length === 0 || b.length === 0) return 0;
   let shared = 0;
-  for (const term of a) if (b.has(term)) shared++;
-  return shared / (a.size + b.size - shared);
+  for (let i = 0, j = 0; i < a.length && j < b.length;) {
+    if (a[i] === b[j]) [shared, i, j] = [shared + 1, i + 1, j + 1];
+    else if (a[i]! < b[j]!) i++;
+    else j++;
+  }
+  return shared / (a.length + b.length - shared);
 }
 
 /** Up to `limit` facts, best first, each text once; scores never rise down the list. */
@@ -46,18 +54,18 @@ export function rerankAnswers(
   options: RerankOptions,
 ): Array<{ fact: Fact; score: number }> {
   const seen = new Set<string>();
-  const pool: Array<{ fact: Fact; score: number; words: Set<string> }> = [];
-  for (const { fact, score, shapeLifted } of candidates) {
+  const pool: Array<{ fact: Fact; score: number; words: Int32Array }> = [];
+  for (const { fact, score, shapeLifted, terms } of candidates) {
     if (seen.has(fact.text)) continue;
     seen.add(fact.text);
     const answers = !shapeLifted || holdsNewAnswer(fact.text, options.shape, options.question);
-    const words = new Set(textTerms(fact.text).filter((term) => !options.questionTerms.has(term)));
+    const words = terms.filter((term) => !options.questionTerms.has(term)).sort();
     let rescored = answers ? score : score / options.shapeBoost;
     if (options.counted.size > 0 && countsOneOf(lowerCaseWords(fact.text), options.counted, termOf))
       rescored *= options.countBoost;
     pool.push({ fact, score: rescored, words });
   }
-  const picked: Array<{ fact: Fact; score: number; words: Set<string> }> = [];
+  const picked: Array<{ fact: Fact; score: number }> = [];
   const likeness = new Float64Array(pool.length);
   const taken = new Uint8Array(pool.length);
   while (picked.length < options.limit && picked.length < pool.length) {
@@ -71,12 +79,13 @@ export function rerankAnswers(
     }
     const next = pool[best]!;
     taken[best] = 1;
-    picked.push({ ...next, score: bestScore });
+    picked.push({ fact: next.fact, score: bestScore });
+    if (options.diversity === 0) continue;
     for (let at = 0; at < pool.length; at++) {
       if (taken[at]) continue;
       const like = jaccard(pool[at]!.words, next.words);
       if (like > likeness[at]!) likeness[at] = like;
     }
   }
-  return picked.map(({ fact, score }) => ({ fact, score }));
+  return picked;
 }

@@ -25,6 +25,12 @@ export interface FactIndex {
   readonly facts: readonly Fact[];
   /** Kinds of answer each fact gives (answer-shape.ts), by row − 1. */
   readonly shapes: Uint8Array;
+  /**
+   * The distinct term ids of each fact's own text: row r's are
+   * factTerms[factTermStarts[r − 1] .. factTermStarts[r]) (answer-rerank.ts compares facts).
+   */
+  readonly factTerms: Int32Array;
+  readonly factTermStarts: Uint32Array;
   /** The corroboration lift of each row (ranking.ts), by row. */
   readonly corroboration: Float32Array;
   /** The topic id of each row (by row; 0 for none). */
@@ -96,6 +102,8 @@ export function buildFactIndex(
   const topicOfRow = new Uint16Array(facts.length + 1);
   const shapes = new Uint8Array(facts.length);
   const corroboration = new Float32Array(facts.length + 1);
+  const factTermStarts = new Uint32Array(facts.length + 1);
+  let factTerms = new Int32Array(16 * facts.length + 16);
   facts.forEach((fact, index) => {
     const { story } = fact;
     let headline = headlines.get(story.url);
@@ -109,11 +117,17 @@ export function buildFactIndex(
     topicOfRow[index + 1] = story.topic === undefined ? 0 : (topics.get(story.topic) ?? 0);
     shapes[index] = factShape(fact.text);
     corroboration[index + 1] = corroborationLift(ranking, fact.publishers);
-    const { weights, length } = rowTerms(
-      dictionary.idsOf(fact.text),
-      headline,
-      ranking.headlineWeight,
-    );
+    const ids = dictionary.idsOf(fact.text);
+    const distinct = new Set(ids);
+    const start = factTermStarts[index] as number;
+    if (start + distinct.size > factTerms.length) {
+      const grown = new Int32Array(2 * (start + distinct.size));
+      grown.set(factTerms);
+      factTerms = grown;
+    }
+    factTerms.set([...distinct], start);
+    factTermStarts[index + 1] = start + distinct.size;
+    const { weights, length } = rowTerms(ids, headline, ranking.headlineWeight);
     builder.add(weights, length);
   });
   const postings = builder.finish(dictionary.terms.size);
@@ -123,6 +137,8 @@ export function buildFactIndex(
   return {
     facts,
     shapes,
+    factTerms: factTerms.slice(0, factTermStarts[facts.length]),
+    factTermStarts,
     corroboration,
     topicOfRow,
     topics,

@@ -31,7 +31,7 @@ export const DEFAULT_RANKING: Readonly<Ranking> = Object.freeze({
   recencyHalfLifeDays: 7,
   answerShapeBoost: 1.4,
   maxQueryTerms: 24,
-  rerankPool: 30,
+  rerankPool: 15,
   diversity: 0.5,
   countBoost: 1.5,
 });

@@ -109,15 +109,17 @@ export function searchFacts(index: FactIndex, request: SearchFactsRequest): Fact
     if (lifted(row)) lift *= shapeBoost;
     return bm25 * lift;
   });
+  const { factTerms, factTermStarts } = index;
   const answers = rerankAnswers(
     best.map(({ row, score }) => ({
       fact: facts[row - 1] as Fact,
       score,
       shapeLifted: shape !== 0 && lifted(row),
+      terms: factTerms.subarray(factTermStarts[row - 1], factTermStarts[row]),
     })),
     {
       question: request.query,
-      questionTerms: new Set(questionTerms(request.query)),
+      questionTerms: new Set(terms.map((term) => term.id)),
       shape,
       shapeBoost,
       diversity: ranking.diversity,
