@@ -3,6 +3,7 @@
 // thing, and five results that are not one claim five times.
 import { describe, expect, it } from "vitest";
 import {
+  askedMeasure,
   askedShape,
   countedWords,
   countsOneOf,
@@ -84,6 +85,18 @@ describe("answer shapes", () => {
     expect(holdsNewAnswer("Castell co-founded Quenlow Software.", SHAPE_NAME, who)).toBe(true);
   });
 
+  it("reads measure questions: the figure must be in the measure's units", () => {
+    const share = "What percentage of adults still smoke?";
+    expect(holdsNewAnswer("Only 14.2 percent of adults now smoke.", SHAPE_NUMBER, share)).toBe(
+      true,
+    );
+    expect(holdsNewAnswer("Smoking fell for 12 years in a row.", SHAPE_NUMBER, share)).toBe(false);
+    const hot = "How hot did it get in Tessel?";
+    expect(askedMeasure(hot)?.words).toContain("temperature");
+    expect(holdsNewAnswer("Tessel recorded 41.3 degrees Celsius.", SHAPE_NUMBER, hot)).toBe(true);
+    expect(holdsNewAnswer("Hospitals treated 112 people.", SHAPE_NUMBER, hot)).toBe(false);
+  });
+
   it("finds counts of the counted thing", () => {
     expect(countedWords("How many homes will the housing act build?")).toEqual(["homes"]);
     expect(countedWords("how many Telvara customers were affected")).toEqual([
@@ -138,6 +151,17 @@ describe("searchFacts re-ranking", () => {
     ).toBeLessThan(2);
     const scores = ask("What will Riona Castell do after Quenlow?").map((r) => r.score);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+  });
+
+  it("searches a measure's words: a record temperature answers 'how hot'", () => {
+    const heat = buildFactIndex([
+      story("heatwave", "A national record in Tessel", [
+        "Tessel recorded a temperature of 41.3 degrees on Wednesday.",
+      ]),
+      story("bees", "Wild bees decline", ["Hot summers are driving the fall in wild bees."]),
+    ]);
+    const [first] = searchFacts(heat, { query: "how hot did it get", days: 7, limit: 5, now: NOW });
+    expect(first?.description).toBe("Tessel recorded a temperature of 41.3 degrees on Wednesday.");
   });
 
   it("flags facts stating a disputed figure, with the story's line", () => {

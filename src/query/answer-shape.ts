@@ -95,6 +95,8 @@ export function holdsNewAnswer(text: string, shape: number, question: string): b
   const asked = question.toLowerCase();
   switch (shape) {
     case SHAPE_NUMBER: {
+      const measure = askedMeasure(question);
+      if (measure && !measure.figure.test(text)) return false;
       const numbers = text.match(NUMBER_TOKEN) ?? [];
       // Number words ("nine people") are answers too; the fact's shape says it has one.
       if (numbers.length === 0) return true;
@@ -151,4 +153,67 @@ export function countsOneOf(
     }
   }
   return false;
+}
+
+/**
+ * Measure questions: "how hot" asks for a temperature, "what percentage" for a share. A
+ * fact answers with a figure in that measure's units; the measure's own words ("temperature",
+ * "degrees") are searched too, since a report of 41.3 °C rarely says "hot". A grammar of
+ * English question forms and SI/common units, not a list of the news's words.
+ */
+interface Measure {
+  asks: RegExp;
+  /** A figure in this measure's units. */
+  figure: RegExp;
+  /** Words searched besides the question's. */
+  words: readonly string[];
+}
+
+const LENGTH_UNITS =
+  "km|kilomet(?:re|er)s?|met(?:re|er)s?|miles?|feet|foot|ft|yards?|cm|centimet(?:re|er)s?|inch(?:es)?";
+const DURATION_UNITS = "seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?";
+const COUNT_WORD =
+  "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|a few|many";
+
+const MEASURES: readonly Measure[] = [
+  {
+    asks: /\bwhat (?:percentage|percent|share|proportion)\b|\bhow many percent\b/i,
+    figure:
+      /\d\s?(?:%|percent\b|per cent\b|percentage points?\b)|\b(?:one|two|three) in (?:three|four|five|ten)\b/i,
+    words: ["percent"],
+  },
+  {
+    asks: /\bhow (?:hot|cold|warm|cool)\b|\bwhat (?:temperature|temperatures)\b/i,
+    figure: /\d\s?(?:°|degrees?\b|c\b|f\b)/i,
+    words: ["temperature", "degrees", "heat"],
+  },
+  {
+    asks: /\bhow (?:far|tall|high|deep|wide|big|large)\b/i,
+    figure: new RegExp(`\\d[\\d.,]*[\\s-]?(?:${LENGTH_UNITS}|hectares?|acres?|square)\\b`, "i"),
+    words: [],
+  },
+  {
+    asks: /\bhow long\b/i,
+    figure: new RegExp(
+      `\\d[\\d.,]*[\\s-]?(?:${LENGTH_UNITS}|${DURATION_UNITS})\\b|\\b(?:${COUNT_WORD})[\\s-](?:${DURATION_UNITS})\\b`,
+      "i",
+    ),
+    words: [],
+  },
+  {
+    asks: /\bhow old\b|\bwhat age\b/i,
+    figure: /\b\d{1,3}(?:-year-old\b|, | years old\b)|\baged \d/i,
+    words: ["age", "aged"],
+  },
+  {
+    asks: /\bhow much (?:money|did|does|do|will|is|was|are|were|has|have|had|would)\b|\bwhat (?:price|fee|cost|amount|sum)\b|\bhow much\b.*\b(?:cost|pay|paid|worth|spend|spent|raise|raised|fine|fined)\b/i,
+    figure:
+      /[$€£¥]\s?\d|\b\d[\d.,]*\s?(?:million |billion )?(?:dollars|euros|pounds|yen|yuan|rupees|francs|kron(?:a|e|er|or))\b|\b(?:USD|EUR|GBP|CHF)\s?\d/i,
+    words: [],
+  },
+];
+
+/** The measure a question asks for, or undefined (docs/ask.md, "Ranking"). */
+export function askedMeasure(question: string): Measure | undefined {
+  return MEASURES.find((measure) => measure.asks.test(question));
 }

@@ -3,7 +3,7 @@
 // space; the clock is part of the request.
 import { z } from "zod";
 import { ASK_LIMITS } from "../api/ask.js";
-import { askedShape, countedWords } from "./answer-shape.js";
+import { askedMeasure, askedShape, countedWords } from "./answer-shape.js";
 import { scoreRange } from "./bm25-postings.js";
 import type { Fact } from "./extract-facts.js";
 import type { FactIndex, IndexedTerm } from "./fact-index.js";
@@ -30,9 +30,14 @@ export type SearchFactsRequest = z.infer<typeof SearchFactsRequestSchema>;
 const clamp = (value: number, { min, max }: { min: number; max: number }) =>
   Math.min(max, Math.max(min, Math.trunc(value) || min));
 
-/** The question's terms that the index knows, rarest first, at most `maxQueryTerms`. */
+/**
+ * The question's terms that the index knows, with its measure's words, rarest first, at most
+ * `maxQueryTerms`.
+ */
 export function searchTerms(index: FactIndex, question: string): IndexedTerm[] {
-  return questionTerms(question)
+  // A measure question also searches its measure's words ("how hot": temperature, degrees).
+  const measureTerms = (askedMeasure(question)?.words ?? []).flatMap((word) => textTerms(word));
+  return [...new Set([...questionTerms(question), ...measureTerms])]
     .map((term) => index.terms.get(term))
     .filter((entry): entry is IndexedTerm => entry !== undefined)
     .sort((a, b) => a.facts - b.facts || a.id - b.id)
