@@ -1,6 +1,6 @@
 // Counts the junk key facts, deks and headlines of an edition by the junk detector, keeping
 // the first few examples of each with the reason.
-import type { Story } from "../src/api/story.js";
+import { SECTION_HEADINGS, type Story } from "../src/api/story.js";
 import type { Edition } from "../src/build/build-edition.js";
 import { junkDekReason, junkFactReason, junkHeadlineReason } from "./junk-detector.js";
 
@@ -19,6 +19,8 @@ export interface EditionJunk {
   keyFacts: JunkShare;
   deks: JunkShare;
   headlines: JunkShare;
+  /** The sentences of "What each source reports" (titles shown for want of one aside). */
+  sourceSentences: JunkShare;
 }
 
 /** How many examples of each kind a report keeps. */
@@ -44,8 +46,19 @@ function headlinePublisher(story: Story): { name?: string; domain?: string } {
 
 /** The junk shares of every story of an edition (stories without a dek count no dek). */
 export function editionJunk(edition: Edition): EditionJunk {
-  const result = { keyFacts: emptyShare(), deks: emptyShare(), headlines: emptyShare() };
+  const result = {
+    keyFacts: emptyShare(),
+    deks: emptyShare(),
+    headlines: emptyShare(),
+    sourceSentences: emptyShare(),
+  };
   for (const { story } of edition.stories) {
+    const titles = new Set((story.manifests ?? []).map((manifest) => manifest.title));
+    for (const section of story.sections) {
+      if (section.heading !== SECTION_HEADINGS.sources) continue;
+      for (const { text } of section.paragraphs)
+        if (!titles.has(text)) judge(result.sourceSentences, text, junkFactReason(text));
+    }
     for (const fact of story.key_facts ?? []) {
       judge(result.keyFacts, fact.text, junkFactReason(fact.text));
     }

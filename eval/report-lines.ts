@@ -43,6 +43,7 @@ export function setLines(evaluation: SetEvaluation): string[] {
     score(`baseline (TF-IDF, t=${BASELINE_THRESHOLD.toFixed(2)})`, evaluation.baseline),
     ...junkLines("key facts", evaluation.junk.keyFacts),
     ...junkLines("deks", evaluation.junk.deks),
+    ...junkLines("source sentences", evaluation.junk.sourceSentences),
     ...junkLines("headlines", evaluation.junk.headlines),
     ...hygieneLines(evaluation),
   ];

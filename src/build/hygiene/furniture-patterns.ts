@@ -28,11 +28,11 @@ export const SUBSCRIPTION =
 
 /** Lines that point to other pages or page parts rather than state anything; editor's notes. */
 export const NAVIGATION =
-  /^(?:read more|related(?: articles?| stories| coverage)?|more|see also|watch|listen|click here|advertisement|skip to|share this|next story|previous story|top stories|most read|trending|recommended|mehr zum thema|lesen sie auch|lire aussi|à lire aussi|lea también)\b\s*[:|-]?|\bcontinue reading\b|\bmedia playback is (?:unsupported|not supported)\b|\bread the original article\b|\bclick (?:here|below)\b|\b(?:watch|see|read) (?:the )?(?:full )?(?:\w+ )?(?:video|trailer|story|gallery|clip) (?:below|above|here)\b|\bread more about (?:them|it|this) here\b|\bclick to share\b|\(opens in new window\)|\bscroll (?:down )?for (?:video|more)\b|\bselect (?:month|category)\b|^\[[^\]]*\]\.?$|^\[?editor['’]s note\b|^(\p{L}{3,})\s+\1\b|\bthis (?:video|content|embed) (?:is not available|cannot be displayed)\b/u;
+  /^(?:read more|related(?: articles?| stories| coverage)?|more|see also|watch|listen|click here|advertisement|skip to|share this|next story|previous story|top stories|most read|trending|recommended|mehr zum thema|lesen sie auch|lire aussi|à lire aussi|lea también)\b\s*[:|-]?|\bcontinue reading\b|\bmedia playback is (?:unsupported|not supported)\b|\bread the original article\b|\bclick (?:here|below)\b|\b(?:watch|see|read) (?:the )?(?:full )?(?:\w+ )?(?:video|trailer|story|gallery|clip) (?:below|above|here)\b|\bread more about (?:them|it|this) here\b|\bclick to share\b|\(opens in new window\)|\bscroll (?:down )?for (?:video|more)\b|\bselect (?:month|category)\b|^\[[^\]]*\]\.?$|^\[?editor['’]s note\b|^(\p{L}{3,})\s+\1\b|\bthis (?:video|content|embed) (?:is not available|cannot be displayed)\b|\b(?:facebook|twitter|pinterest|whatsapp|linkedin|reddit|email)\s+(?:facebook|twitter|pinterest|whatsapp|linkedin|reddit|email|messenger)\b/u;
 
 /** Photo and video captions, and the file-photo lines of agency copy. */
 export const CAPTION =
-  /\bhide caption\b|\b(?:image|media|photo) caption\b|\bimage copyright\b|^(?:photos?|pictures?|images?|gallery|video)\s*:|^file\s*[-–—]|\bfile (?:photo|image|picture)\b|\((?:ap|afp|reuters|epa|getty)[^)]{0,40}(?:photo|images?)[^)]{0,40}\)|\b\d{1,3} of \d{1,3}\s*$|\bfull screen\b|\bautoplay\b|\bskip ad\b|\bview photos\b|\bshow all \d|^caption\b|^\([^()]{3,60}\/[^()]{3,60}\)|\bin this (?:\w+ )?(?:photo|image|picture|photograph|handout|video still)\b|\b(?:photo|image|picture)s? (?:released|provided|taken|obtained) by\b|\(pictured\)|,\s*(?:not )?pictured\b|\bis pictured\b/u;
+  /\bhide caption\b|\b(?:image|media|photo) caption\b|\bimage copyright\b|^(?:photos?|pictures?|images?|gallery|video)\s*:|^file\s*[-–—]|\bfile (?:photo|image|picture)\b|\((?:ap|afp|reuters|epa|getty)[^)]{0,40}(?:photo|images?)[^)]{0,40}\)|\b\d{1,3} of \d{1,3}\s*$|\bfull screen\b|\bautoplay\b|\bskip ad\b|\bview photos\b|\bshow all \d|^caption\b|^\([^()]{3,60}\/[^()]{3,60}\)|\bin this (?:\w+ )?(?:photo|image|picture|photograph|handout|video still)\b|\b(?:photo|image|picture)s? (?:released|provided|taken|obtained) by\b|\(pictured\)|,\s*(?:not )?pictured\b|\bis pictured\b|\btoggle caption\b|\benlarge this image\b|\bcontent of this image is as provided\b/u;
 
 /** Captions told by capitals: "Photograph: Jane Roe/AP", gallery credits, agency tags. */
 export const CAPTION_CASED =
@@ -44,7 +44,7 @@ export const BYLINE =
 
 /** Author lines, agency tags and photo credits. */
 export const CREDIT =
-  /^(?:author|written by|reporting by|additional reporting by|edited by|editing by|compiled by|photos? by)\s*:?\s+\p{L}|\((?:ap|afp|reuters|dpa|efe|ansa|kna|epd)(?:,\s*\w+)*\)\s*$|\/\s*(?:getty images|afp|reuters|ap|epa|shutterstock)\s*$/u;
+  /^(?:author|written by|reporting by|additional reporting by|edited by|editing by|compiled by|photos? by)\s*:?\s+\p{L}|\((?:ap|afp|reuters|dpa|efe|ansa|kna|epd)(?:,\s*\w+)*\)\s*$|\/\s*(?:getty images|afp|reuters|ap|epa|shutterstock)\s*$|\bcontributed (?:reporting )?to this (?:story|report|article)\b/u;
 
 /** The initials of the desk that edited a report: "jm/dm (AFP, dpa)". */
 export const DESK_INITIALS = /^\p{Ll}{1,4}\/\p{Ll}{1,4}\b/u;
@@ -89,7 +89,11 @@ export const FURNITURE: ReadonlyArray<
 ];
 
 /** Patterns that need the sentence as written, tried after FURNITURE. */
+/** A "Read more" link label run into the text around it: "…email tale Read more As…". */
+export const READ_MORE_INSIDE = /\S\s+Read more\b/u;
+
 export const CASED_FURNITURE: ReadonlyArray<readonly [DropReason, RegExp]> = [
+  ["navigation", READ_MORE_INSIDE],
   ["caption", CAPTION_CASED],
   ["credit", DESK_INITIALS],
   ["credit", BYLINE],
