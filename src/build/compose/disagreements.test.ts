@@ -3,7 +3,7 @@
 // quotations of earlier events, links, ages, other quantities of the same unit).
 import { describe, expect, it } from "vitest";
 import { manifest } from "../../../test/support/manifests.js";
-import { findDisagreements, findDisputesIn } from "./disagreements.js";
+import { disputeStatedIn, findDisagreements, findDisputesIn } from "./disagreements.js";
 
 let count = 0;
 const report = (publisher: string, text: string, title = "Council approves budget") =>
@@ -222,5 +222,34 @@ describe("findDisagreements", () => {
       ]),
     ).toEqual([]);
     expect(findDisagreements([])).toEqual([]);
+  });
+});
+
+describe("disputeStatedIn", () => {
+  const disputes = findDisputesIn([
+    report("Gazette", "Hackers stole the data of 1.8 million Telvara customers."),
+    report("Courier", "The breach exposed 1.8 million Telvara customers."),
+    report("Wire", "The breach exposed 1.2 million Telvara customers, the regulator said."),
+    report("Herald", "Hackers stole the data of 1.2 million Telvara customers."),
+  ]);
+
+  it("points a sentence stating a side's value of the quantity to its dispute", () => {
+    expect(disputes).toHaveLength(1);
+    expect(disputeStatedIn("Police warned 1.2 million Telvara customers.", "en", disputes)).toBe(0);
+  });
+
+  it("takes a distinctive value in other words, never a small one or another value", () => {
+    const accounts = "The attack affected 1.8 million customer accounts.";
+    expect(disputeStatedIn(accounts, "en", disputes)).toBe(0);
+    expect(disputeStatedIn("Telvara has 4.6 million customers.", "en", disputes)).toBeUndefined();
+    const small = findDisputesIn([
+      report("Gazette", "Officials said 12 people were injured."),
+      report("Courier", "Police said 12 people were injured."),
+      report("Wire", "Officials said 14 people were injured."),
+      report("Herald", "Police said 14 people were injured."),
+    ]);
+    expect(small).toHaveLength(1);
+    expect(disputeStatedIn("Officials said 12 people were injured.", "en", small)).toBe(0);
+    expect(disputeStatedIn("The council has 12 members.", "en", small)).toBeUndefined();
   });
 });

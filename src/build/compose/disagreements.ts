@@ -43,8 +43,18 @@ export function findDisagreements(
 }
 
 /**
+ * A value that rarely recurs by chance within one story: at least 100, or not a whole number
+ * ("1.8 million", "41.3 degrees"); "12" may count anything.
+ */
+function distinctive(value: number): boolean {
+  return value >= 100 || !Number.isInteger(value);
+}
+
+/**
  * The index (in `disputes`) of the dispute whose quantity `sentence` states a value of, or
- * undefined: "12 people were injured" in a story whose sources say 12 and 14.
+ * undefined: "12 people were injured" in a story whose sources say 12 and 14. The figure must
+ * measure the same thing, or be a distinctive value of one side in other words ("affected
+ * 1.8 million customer accounts" where sources differ on 1.2 and 1.8 million customers).
  */
 export function disputeStatedIn(
   sentence: string,
@@ -59,9 +69,9 @@ export function disputeStatedIn(
       mentions.some(
         (mention) =>
           mention.kind === example.kind &&
-          mention.unit === example.unit &&
           mention.low <= value &&
-          value <= mention.high,
+          value <= mention.high &&
+          (mention.unit === example.unit || (distinctive(value) && mention.value === value)),
       ),
     ),
   );
