@@ -1,29 +1,13 @@
 // One answer of the fact search: the spec's AskAnswer result (src/api/ask.ts) with the
 // fields /ask and the MCP tools add. `@type` is schema.org's "Claim": the result is one
 // statement that appears in a story (the story's address is `url`), not the story itself.
-import { createHash } from "node:crypto";
 import { z } from "zod";
 import { AskResultSchema } from "../api/ask.js";
 
 export const FACT_RESULT_TYPE = "Claim";
 
-/**
- * A fact's `@id`: its story's url (without any fragment) + `#fact-` + the first 12 hex digits
- * of the SHA-256 of its text (UTF-8). A story holds each text once, so the id is unique in a
- * story and the same for the same sentence in every edition of it; it does not move when
- * other sentences are added or removed (NLWeb's React UI de-duplicates results by `@id`).
- */
-export function factId(url: string, text: string): string {
-  const hash = createHash("sha256").update(text, "utf8").digest("hex").slice(0, 12);
-  return `${url.replace(/#.*$/s, "")}#fact-${hash}`;
-}
-
 export const FactResultSchema = AskResultSchema.extend({
   "@type": z.literal(FACT_RESULT_TYPE),
-  "@id": z.url().meta({
-    description:
-      "The fact's own address: the story's `url` plus `#fact-` and the first 12 hex digits of the SHA-256 of `description` (UTF-8). Unique per result, and the same for the same sentence of the same story in every edition.",
-  }),
   datePublished: z.string().meta({ description: "When the story was first published." }),
   dateModified: z.string().meta({ description: "When the story was last updated." }),
   topic: z.string().nullable().meta({ description: "The story's topic slug." }),

@@ -7,7 +7,7 @@ import { askedMeasure, askedShape, countedWords } from "./answer-shape.js";
 import { scoreRange } from "./bm25-postings.js";
 import type { Fact } from "./extract-facts.js";
 import type { FactIndex, IndexedTerm } from "./fact-index.js";
-import { FACT_RESULT_TYPE, factId, type FactResult } from "./fact-result.js";
+import { FACT_RESULT_TYPE, type FactResult } from "./fact-result.js";
 import { questionTerms, textTerms } from "./query-terms.js";
 import { recencyLift } from "./ranking.js";
 import { rerankAnswers } from "./answer-rerank.js";
@@ -60,7 +60,6 @@ function toResult(fact: Fact, score: number): FactResult {
   const { story } = fact;
   return {
     "@type": FACT_RESULT_TYPE,
-    "@id": factId(story.url, fact.text),
     url: story.url,
     name: story.headline,
     description: fact.text,
