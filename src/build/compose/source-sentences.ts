@@ -8,6 +8,7 @@ import type { Manifest } from "../../manifests/schema.js";
 import type { AnalyzedManifest } from "./analyze.js";
 import { anchorsOf } from "./corroboration.js";
 import { keyFactProblem, sourceSentenceProblem } from "./sentence-grade.js";
+import { jaccard } from "./sentence-keys.js";
 
 /** Shared words (Jaccard of exact-key words) at which a sentence repeats one shown. */
 const REPEATS_SHOWN = 0.7;
@@ -44,13 +45,6 @@ export class ShownSentences {
     const words = new Set(key.split(" "));
     return this.#words.some((shown) => jaccard(words, shown) >= REPEATS_SHOWN);
   }
-}
-
-function jaccard(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
-  let shared = 0;
-  for (const word of a) if (b.has(word)) shared++;
-  const union = a.size + b.size - shared;
-  return union === 0 ? 0 : shared / union;
 }
 
 /**
