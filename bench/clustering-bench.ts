@@ -110,9 +110,7 @@ function reportCrossValidation(judges: Judges): void {
       "set's F1, each F1 averaged over the threshold and its neighbours; every demo topic and " +
       "fictional case must be perfect):",
   );
-  console.log(
-    "  the whole procedure (every combination of the joint choices, then the others alone):",
-  );
+  console.log("  the whole procedure (every combination of the choices):");
   for (const line of jointCrossValidationLines(judges, joint)) console.log(line);
   const inTurn = crossValidate(judges, chooseInTurn(judges, PREVIOUS_PARAMETERS));
   const agree = inTurn.folds.every(

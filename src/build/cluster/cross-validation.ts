@@ -134,18 +134,9 @@ export function choiceCandidates(base: ClusterParameters, choice: Choice): Clust
   return choice.values.map((value) => ({ ...base, [choice.key]: value }));
 }
 
-/**
- * The method's procedure: the best combination of the joint choices (parameterGrid), then
- * each choice outside the grid re-chosen alone (with the threshold) around it.
- */
+/** The method's procedure: the best of every combination of the choices (parameterGrid). */
 export function chooseParameters(judges: Judges, base: ClusterParameters): Procedure {
-  return (sets) => {
-    let best = bestOf(judges, parameterGrid(base), sets);
-    for (const choice of CHOICES.filter((candidate) => !candidate.joint)) {
-      best = bestOf(judges, choiceCandidates(best.parameters, choice), sets);
-    }
-    return best;
-  };
+  return (sets) => bestOf(judges, parameterGrid(base), sets);
 }
 
 /** One choice alone: its value (and the threshold) chosen with every other fixed at `base`. */
