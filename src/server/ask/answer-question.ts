@@ -5,6 +5,7 @@ import type { AskAnswer } from "../../api/ask.js";
 import { API_VERSION } from "../../api/common.js";
 import { type FactIndex, type FactResult, searchFacts } from "../../query/index.js";
 import type { AskCall } from "./ask-call.js";
+import { factId } from "./fact-id.js";
 
 /** The NLWeb protocol version whose shapes /ask follows (LIBRARIES.md, "NLWeb"). */
 export const NLWEB_VERSION = "0.54";
@@ -17,8 +18,23 @@ export const ANSWER_META = Object.freeze({
   api_version: API_VERSION,
 });
 
+/** A fact result with its own address, `@id` (fact-id.ts). */
+export type AskFactResult = FactResult & { "@id": string };
+
 /** An AskAnswer whose results are fact results (the extra fields are allowed by the schema). */
-export type Answer = AskAnswer & { results: FactResult[] };
+export type Answer = AskAnswer & { results: AskFactResult[]; query_id?: string };
+
+/**
+ * What an answer starts with, known before the search: `_meta`, the question as sent and,
+ * when the caller sent NLWeb's `query_id`, that id (as NLWeb's server echoes it).
+ */
+export function answerHead(call: AskCall): Pick<Answer, "_meta" | "query" | "query_id"> {
+  return {
+    _meta: { ...ANSWER_META },
+    query: call.question,
+    ...(call.queryId === undefined ? {} : { query_id: call.queryId }),
+  };
+}
 
 function noMatchStep(call: AskCall, index: FactIndex | undefined, baseUrl: string): string {
   if (index === undefined || index.facts.length === 0) {
@@ -44,7 +60,7 @@ export function answerQuestion(
   now: Date,
   baseUrl: string,
 ): Answer {
-  const results =
+  const found =
     index === undefined
       ? []
       : searchFacts(index, {
@@ -54,7 +70,12 @@ export function answerQuestion(
           limit: call.limit,
           now,
         });
-  const answer: Answer = { _meta: { ...ANSWER_META }, query: call.question, results };
+  const results = found.map(({ "@type": type, ...rest }) => ({
+    "@type": type,
+    "@id": factId(rest.url, rest.description),
+    ...rest,
+  }));
+  const answer: Answer = { ...answerHead(call), results };
   if (results.length === 0) {
     return { ...answer, no_match: true, next_step: noMatchStep(call, index, baseUrl) };
   }

@@ -1,6 +1,8 @@
 // What /ask is asked, read from a GET query string or a POST body (AskRequest, or NLWeb
 // 0.54's `query: {text}` form), with the spec's bounds checked one field at a time so each
-// mistake gets its own code. Pure: no I/O, no clock.
+// mistake gets its own code. NLWeb's names are aliases: `num_results` for `limit`, GET
+// `streaming` for `stream`; `query_id` is echoed; `prev` and `site` are accepted and ignored.
+// Pure: no I/O, no clock.
 import { ASK_LIMITS } from "../../api/ask.js";
 import { TOPIC_SLUG_PATTERN } from "../../api/common.js";
 import type { AskErrorCode } from "../../api/error-codes.js";
@@ -15,6 +17,13 @@ export interface AskCall {
   limit: number;
   /** `stream` / `prefer.streaming`; undefined when not sent. */
   stream: boolean | undefined;
+  /** NLWeb's `query_id`, echoed in the answer and in every event; undefined when not sent. */
+  queryId?: string | undefined;
+  /**
+   * Asked in NLWeb 0.54's object form (`query: {text}`), as NLWeb's chat UI asks: its event
+   * stream gives each result its own `url` and `name` (event-stream.ts).
+   */
+  nlweb?: boolean;
 }
 
 /** A GET without `query` and `q`: explain the call. */
@@ -43,15 +52,37 @@ function checkQuestion(question: string): AskProblem | undefined {
 
 type Bound = { min: number; max: number; default: number };
 
-function checkInteger(name: "days" | "limit", value: unknown, bound: Bound): number | AskProblem {
+/** A field as sent, with the name it was sent under (for the message). */
+interface Named {
+  name: string;
+  value: unknown;
+}
+
+function checkInteger(
+  code: "invalid_days" | "invalid_limit",
+  { name, value }: Named,
+  bound: Bound,
+): number | AskProblem {
   if (value === undefined) return bound.default;
   if (Number.isInteger(value) && (value as number) >= bound.min && (value as number) <= bound.max) {
     return value as number;
   }
   return problem(
-    name === "days" ? "invalid_days" : "invalid_limit",
+    code,
     `\`${name}\` must be an integer from ${bound.min} to ${bound.max}; got ${shown(value)}.`,
   );
+}
+
+/**
+ * `limit`, or NLWeb's `num_results`. `num_results` is "at most this many" (NLWeb's chat UI
+ * sends 50), so above 20 it is read as 20; anything else is checked as `limit` is.
+ */
+function checkLimit(limit: Named): number | AskProblem {
+  const { max } = ASK_LIMITS.limit;
+  if (limit.name !== "limit" && Number.isInteger(limit.value) && (limit.value as number) > max) {
+    return max;
+  }
+  return checkInteger("invalid_limit", limit, ASK_LIMITS.limit);
 }
 
 function checkTopic(value: unknown, known: ReadonlySet<string>): string | undefined | AskProblem {
@@ -71,10 +102,12 @@ function checkStream(name: string, value: unknown): boolean | undefined | AskPro
 
 interface Fields {
   question: string;
-  stream: { name: string; value: unknown };
+  stream: Named;
   topic: unknown;
   days: unknown;
-  limit: unknown;
+  limit: Named;
+  queryId: string | undefined;
+  nlweb: boolean;
 }
 
 export const isProblem = (value: unknown): value is AskProblem =>
@@ -88,11 +121,30 @@ function checkFields(fields: Fields, topics: ReadonlySet<string>): ParsedAsk {
   if (isProblem(stream)) return stream;
   const topic = checkTopic(fields.topic, topics);
   if (isProblem(topic)) return topic;
-  const days = checkInteger("days", fields.days, ASK_LIMITS.days);
+  const days = checkInteger("invalid_days", { name: "days", value: fields.days }, ASK_LIMITS.days);
   if (isProblem(days)) return days;
-  const limit = checkInteger("limit", fields.limit, ASK_LIMITS.limit);
+  const limit = checkLimit(fields.limit);
   if (isProblem(limit)) return limit;
-  return { question: fields.question, topic, days, limit, stream };
+  const call: AskCall = { question: fields.question, topic, days, limit, stream };
+  if (fields.queryId !== undefined) call.queryId = fields.queryId;
+  if (fields.nlweb) call.nlweb = true;
+  return call;
+}
+
+/** The first of `names` that was sent (a value that is not undefined), or the first name. */
+function aliased(
+  source: Readonly<Record<string, unknown>>,
+  names: readonly [string, ...string[]],
+): Named {
+  const name = names.find((candidate) => source[candidate] !== undefined) ?? names[0];
+  return { name, value: source[name] };
+}
+
+/** NLWeb's `query_id`: a string, or a number sent in JSON, echoed as text; else none. */
+function queryIdOf(value: unknown): string | undefined {
+  if (typeof value === "string") return value;
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return undefined;
 }
 
 /** A query-string value: the first when a parameter is repeated. */
@@ -122,14 +174,20 @@ export function parseAskQuery(
 ): ParsedAsk | AskExplain {
   const question = first(params.query) ?? first(params.q);
   if (question === undefined) return { explain: true };
+  const firsts = Object.fromEntries(Object.entries(params).map(([key, v]) => [key, first(v)]));
+  // Our names win over NLWeb's when both are sent.
+  const stream = aliased(firsts, ["stream", "streaming"]);
+  const limit = aliased(firsts, ["limit", "num_results"]);
   return checkFields(
     {
       // Fastify's parser gives strings; a custom one could give objects, which ask nothing.
       question: typeof question === "string" ? question : "",
-      stream: { name: "stream", value: booleanParam(first(params.stream)) },
-      topic: first(params.topic),
-      days: integerParam(first(params.days)),
-      limit: integerParam(first(params.limit)),
+      stream: { name: stream.name, value: booleanParam(stream.value) },
+      topic: firsts.topic,
+      days: integerParam(firsts.days),
+      limit: { name: limit.name, value: integerParam(limit.value) },
+      queryId: queryIdOf(firsts.query_id),
+      nlweb: false,
     },
     topics,
   );
@@ -163,13 +221,22 @@ export function parseAskBody(body: unknown, topics: ReadonlySet<string>): Parsed
   if (prefer !== undefined && !isObject(prefer)) {
     return problem("invalid_body", "The body is not an AskRequest: `prefer` must be an object.");
   }
+  const nlweb = isObject(body.query);
+  const limit =
+    body.limit === undefined &&
+    nlweb &&
+    (body.query as Record<string, unknown>).num_results !== undefined
+      ? { name: "query.num_results", value: (body.query as Record<string, unknown>).num_results }
+      : { name: "limit", value: body.limit };
   return checkFields(
     {
       question,
       stream: { name: "prefer.streaming", value: prefer?.streaming },
       topic: body.topic,
       days: body.days,
-      limit: body.limit,
+      limit,
+      queryId: queryIdOf(body.query_id),
+      nlweb,
     },
     topics,
   );

@@ -28,7 +28,7 @@ export function explainAsk(baseUrl: string): AskExplanation {
         method: "GET",
         example: `${baseUrl}/ask?query=harbour+bridge&stream=true`,
         description:
-          "Server-sent events (also with Accept: text/event-stream or prefer.streaming: true): _meta first, then one frame per result, then a last frame with next_step.",
+          'Server-sent events (also with Accept: text/event-stream or prefer.streaming: true): _meta first, then one frame per result, then a frame with next_step, then {"message_type": "complete"}. NLWeb\'s streaming=true, num_results and query_id also work.',
       },
     ],
     parameters: {

@@ -72,10 +72,16 @@ function frames(body: string): Record<string, unknown>[] {
     });
 }
 
-/** Merges frames as an NLWeb client does: results concatenated, other fields assigned. */
+const END = { message_type: "complete", type: "complete" };
+
+/**
+ * Merges frames as an NLWeb client does: results concatenated, other fields assigned; the
+ * end event ends the answer.
+ */
 function merged(list: Record<string, unknown>[]): Record<string, unknown> {
   const answer: Record<string, unknown> = { results: [] };
   for (const frame of list) {
+    if (frame.message_type === "complete") break;
     const { results, ...rest } = frame;
     Object.assign(answer, rest);
     if (Array.isArray(results)) (answer.results as unknown[]).push(...results);
@@ -226,17 +232,19 @@ describe("the event stream", () => {
       expect(reply.headers.ratelimit).toBeDefined();
       const list = frames(reply.body);
       expect(list[0]).toEqual({ _meta: json._meta, query: json.query });
-      expect(list.slice(1, -1)).toEqual(json.results.map((r: unknown) => ({ results: [r] })));
-      expect(list.at(-1)).toEqual({ next_step: json.next_step });
+      expect(list.slice(1, -2)).toEqual(json.results.map((r: unknown) => ({ results: [r] })));
+      expect(list.at(-2)).toEqual({ next_step: json.next_step });
+      expect(list.at(-1)).toEqual(END);
       expect(merged(list)).toEqual(json);
       expect(contract("get", 200, merged(list))).toEqual([]);
     }
   });
 
-  it("streams no_match as a last frame", async () => {
+  it("streams no_match as a frame before the end event", async () => {
     const list = frames((await get("?query=zyxwv&stream=true")).body);
-    expect(list).toHaveLength(2);
+    expect(list).toHaveLength(3);
     expect(list[1]).toMatchObject({ no_match: true });
+    expect(list[2]).toEqual(END);
   });
 
   it("answers JSON when JSON is preferred in Accept", async () => {

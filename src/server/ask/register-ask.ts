@@ -2,6 +2,7 @@
 // string, POST with an AskRequest; a JSON answer or an event stream; every call counted by the
 // shared rate limit. An encapsulated Fastify plugin: its body parsers and error replies apply
 // to /ask only.
+import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { API_VERSION } from "../../api/common.js";
 import type { FactIndexHolder } from "../../query/index.js";
@@ -15,8 +16,8 @@ import {
   unsupportedMediaType,
 } from "./ask-http-error.js";
 import { askErrorBody, type AskProblem } from "./ask-problem.js";
-import { answerQuestion } from "./answer-question.js";
-import { acceptsEventStream, answerFrames, EVENT_STREAM_TYPE } from "./event-stream.js";
+import { answerHead, answerQuestion } from "./answer-question.js";
+import { acceptsEventStream, answerEvents, EVENT_STREAM_TYPE } from "./event-stream.js";
 import { explainAsk } from "./explain-ask.js";
 
 export interface AskDeps {
@@ -51,14 +52,15 @@ function sendAnswer(
   call: AskCall,
   baseUrl: string,
 ) {
-  const answer = answerQuestion(deps.facts.current(), call, deps.clock(), baseUrl);
+  const answer = () => answerQuestion(deps.facts.current(), call, deps.clock(), baseUrl);
   if (call.stream === true || acceptsEventStream(request.headers.accept)) {
+    // The first event goes out before the search; a failure after it is a Failure event.
     return reply
       .type(EVENT_STREAM_TYPE)
       .header("X-Accel-Buffering", "no")
-      .send(answerFrames(answer).join(""));
+      .send(Readable.from(answerEvents(call, answerHead(call), answer), { objectMode: false }));
   }
-  return reply.send(answer);
+  return reply.send(answer());
 }
 
 /** Maps what stopped a request (a body parser, Fastify itself) to an Error reply. */
