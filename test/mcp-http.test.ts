@@ -74,7 +74,7 @@ describe("GET /mcp", () => {
     expect(info).toMatchObject({
       endpoint: `${BASE}/mcp`,
       transport: "streamable-http",
-      protocol_versions: ["2025-11-25", "2026-07-28"],
+      protocol_versions: ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"],
       server_card: `${BASE}/.well-known/mcp/server-card.json`,
     });
     expect(info.tools).toHaveLength(8);
@@ -123,6 +123,22 @@ describe("POST /mcp refusals", () => {
     expect(reply.message).toMatchObject({ result: { isError: true } });
   });
 
+  it("refuses a body nested too deeply with -32600 (400), not a 500", async () => {
+    for (const body of [
+      "[".repeat(5000) + "]".repeat(5000),
+      `{"jsonrpc":"2.0","id":1,"method":"ping","params":${'{"a":'.repeat(100)}1${"}".repeat(100)}}`,
+    ]) {
+      const reply = await postRpc(open.url, body);
+      expect(reply.status).toBe(400);
+      expect(reply.message).toMatchObject({
+        id: null,
+        error: { code: -32600, message: /64 levels/ },
+      });
+    }
+    const shallow = `{"jsonrpc":"2.0","id":1,"method":"ping","params":${'{"a":'.repeat(40)}1${"}".repeat(40)}}`;
+    expect((await postRpc(open.url, shallow)).status).toBe(200);
+  });
+
   it("refuses a 1 MB body with 413, a JSON-RPC error and no 500", async () => {
     const big = JSON.stringify({
       jsonrpc: "2.0",
@@ -161,6 +177,72 @@ describe("POST /mcp refusals", () => {
     );
     expect(modern.status).toBe(200);
     expect((modern.message?.result as { tools: unknown[] }).tools).toHaveLength(8);
+  });
+});
+
+describe("protocol versions of every era", () => {
+  const initializeAt = (protocolVersion: string, id = 1) => ({
+    ...initialize,
+    id,
+    params: { ...initialize.params, protocolVersion },
+  });
+
+  it("grants each handshake version a client asks for, and 2025-11-25 for an unknown one", async () => {
+    for (const version of ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25"]) {
+      const reply = await postRpc(open.url, initializeAt(version));
+      expect(reply.status, version).toBe(200);
+      expect(reply.message, version).toMatchObject({ result: { protocolVersion: version } });
+    }
+    const unknown = await postRpc(open.url, initializeAt("2023-01-01"));
+    expect(unknown.message).toMatchObject({ result: { protocolVersion: "2025-11-25" } });
+  });
+
+  it("takes each version's MCP-Protocol-Version header, and none (2025-03-26's clients)", async () => {
+    const list = { jsonrpc: "2.0", id: 3, method: "tools/list" };
+    for (const version of ["2025-03-26", "2025-06-18", "2025-11-25", undefined]) {
+      const headers: Record<string, string> =
+        version === undefined ? {} : { "MCP-Protocol-Version": version };
+      const reply = await postRpc(open.url, list, headers);
+      expect(reply.status, String(version)).toBe(200);
+      expect((reply.message?.result as { tools: unknown[] }).tools, String(version)).toHaveLength(
+        8,
+      );
+    }
+  });
+
+  const batch = [
+    { jsonrpc: "2.0", id: 1, method: "ping" },
+    { jsonrpc: "2.0", id: 2, method: "tools/list" },
+  ];
+
+  it("answers a batch of 2025-03-26 (no header, or its own) with one reply per request", async () => {
+    const headerSets: Record<string, string>[] = [{}, { "MCP-Protocol-Version": "2025-03-26" }];
+    for (const headers of headerSets) {
+      const response = await fetch(open.url, {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/json",
+          Accept: "application/json, text/event-stream",
+          ...headers,
+        },
+        body: JSON.stringify(batch),
+      });
+      expect(response.status, JSON.stringify(headers)).toBe(200);
+      const text = await response.text();
+      for (const id of [1, 2]) expect(text, JSON.stringify(headers)).toContain(`"id":${id}`);
+    }
+  });
+
+  it("refuses a batch under 2025-06-18 and later, which removed batching (-32600, 400)", async () => {
+    for (const version of ["2025-06-18", "2025-11-25"]) {
+      const reply = await postRpc(open.url, batch, { "MCP-Protocol-Version": version });
+      expect(reply.status, version).toBe(400);
+      expect(reply.message, version).toMatchObject({
+        jsonrpc: "2.0",
+        id: null,
+        error: { code: -32600, message: /no JSON-RPC batches/ },
+      });
+    }
   });
 });
 

@@ -1,11 +1,17 @@
 // The eight MCP tools through the official SDK clients over real HTTP, once per protocol
-// version: the v2 client pinned to 2026-07-28 (no handshake) and the v1 client
-// (@modelcontextprotocol/sdk) speaking 2025-11-25 (initialize). Every result is checked
-// against the outputSchema the server lists, and its text against its structuredContent.
+// version: the v2 client pinned to 2026-07-28 (no handshake), and v1 clients
+// (@modelcontextprotocol/sdk) of three eras speaking their latest version with initialize:
+// 1.32 (2025-11-25), 1.17 (2025-06-18) and 1.12 (2025-03-26), the last two installed as npm
+// aliases. Every result is checked against the outputSchema the server lists, and its text
+// against its structuredContent.
 import { rmSync } from "node:fs";
 import { Client, StreamableHTTPClientTransport } from "@modelcontextprotocol/client";
 import { Client as ClientV1 } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport as TransportV1 } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { Client as Client2025_03 } from "mcp-sdk-2025-03-26/client/index.js";
+import { StreamableHTTPClientTransport as Transport2025_03 } from "mcp-sdk-2025-03-26/client/streamableHttp.js";
+import { Client as Client2025_06 } from "mcp-sdk-2025-06-18/client/index.js";
+import { StreamableHTTPClientTransport as Transport2025_06 } from "mcp-sdk-2025-06-18/client/streamableHttp.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MCP_TOOL_NAMES } from "../src/api/mcp-http.js";
 import { type DemoData, publishDemoEdition, recentCut } from "./support/mcp-editions.js";
@@ -52,17 +58,54 @@ async function v2Client(url: string): Promise<AnyClient> {
   };
 }
 
-async function v1Client(url: string): Promise<AnyClient> {
-  const client = new ClientV1({ name: "svc-test-v1", version: "1" });
-  const transport = new TransportV1(new URL(url));
-  await client.connect(transport);
-  return {
-    listTools: async () => await client.listTools(),
-    callTool: async (params) => (await client.callTool(params)) as ToolResult,
-    era: () => transport.protocolVersion,
-    close: () => client.close(),
-  };
+interface V1Transport {
+  start(): Promise<void>;
+  onmessage?: ((message: unknown, extra?: unknown) => void) | undefined;
 }
+
+/** What every 1.x client class offers, whatever its release (their typings differ). */
+interface V1ClientLike {
+  connect(transport: V1Transport): Promise<void>;
+  listTools(): Promise<{ tools: ListedTool[] }>;
+  callTool(params: { name: string; arguments: Record<string, unknown> }): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+/** A v1 client class and its transport, of any 1.x release. */
+interface V1Sdk {
+  Client: new (info: { name: string; version: string }) => unknown;
+  Transport: new (url: URL) => unknown;
+}
+
+/**
+ * Connects a 1.x client. The version the server granted is read off the initialize result as
+ * it arrives (1.12 keeps no record of it): the client sets `onmessage` before `start`.
+ */
+const v1Client =
+  (sdk: V1Sdk) =>
+  async (url: string): Promise<AnyClient> => {
+    const client = new sdk.Client({ name: "svc-test-v1", version: "1" }) as V1ClientLike;
+    const transport = new sdk.Transport(new URL(url)) as V1Transport;
+    let granted: string | undefined;
+    const start = transport.start.bind(transport);
+    transport.start = async () => {
+      const deliver = transport.onmessage;
+      transport.onmessage = (message, extra) => {
+        const version = (message as { result?: { protocolVersion?: unknown } }).result
+          ?.protocolVersion;
+        if (typeof version === "string") granted ??= version;
+        deliver?.(message, extra);
+      };
+      await start();
+    };
+    await client.connect(transport);
+    return {
+      listTools: async () => await client.listTools(),
+      callTool: async (params) => (await client.callTool(params)) as ToolResult,
+      era: () => granted,
+      close: () => client.close(),
+    };
+  };
 
 let data: DemoData;
 let server: McpTestServer;
@@ -79,7 +122,15 @@ afterAll(async () => {
 
 describe.each([
   { version: "2026-07-28", connect: v2Client },
-  { version: "2025-11-25", connect: v1Client },
+  { version: "2025-11-25", connect: v1Client({ Client: ClientV1, Transport: TransportV1 }) },
+  {
+    version: "2025-06-18",
+    connect: v1Client({ Client: Client2025_06, Transport: Transport2025_06 }),
+  },
+  {
+    version: "2025-03-26",
+    connect: v1Client({ Client: Client2025_03, Transport: Transport2025_03 }),
+  },
 ])("MCP $version", ({ version, connect }) => {
   let client: AnyClient;
   let tools: Map<string, ListedTool>;
@@ -168,7 +219,16 @@ describe.each([
 
     const about = await call("svc_about");
     expect(about).toMatchObject({
-      versions: { api: "1", mcp_protocol_versions: ["2025-11-25", "2026-07-28"] },
+      versions: {
+        api: "1",
+        mcp_protocol_versions: [
+          "2024-11-05",
+          "2025-03-26",
+          "2025-06-18",
+          "2025-11-25",
+          "2026-07-28",
+        ],
+      },
       links: { openapi: `${BASE}/openapi.json`, developers: `${BASE}/developers/` },
     });
     expect(about.credit_line).toMatch(/svc\.test/);

@@ -4,8 +4,28 @@
 import { z } from "zod";
 import { Uri } from "./common.js";
 
-/** The MCP protocol versions `/mcp` serves, oldest first. */
-export const MCP_PROTOCOL_VERSIONS = ["2025-11-25", "2026-07-28"] as const;
+/**
+ * The MCP protocol versions `/mcp` serves, oldest first: every revision of the Streamable
+ * HTTP era and its predecessor (hosts built on SDKs of 2024 and 2025 are still in use).
+ */
+export const MCP_PROTOCOL_VERSIONS = [
+  "2024-11-05",
+  "2025-03-26",
+  "2025-06-18",
+  "2025-11-25",
+  "2026-07-28",
+] as const;
+
+export type McpProtocolVersion = (typeof MCP_PROTOCOL_VERSIONS)[number];
+
+/**
+ * The version of the initialize handshake we prefer: the answer to a client that asks for one
+ * we do not serve, and the one our examples show. 2026-07-28 needs no handshake.
+ */
+export const MCP_HANDSHAKE_VERSION: McpProtocolVersion = "2025-11-25";
+
+/** Versions whose rules allow a JSON-RPC batch (an array of messages in one POST). */
+export const MCP_BATCH_VERSIONS: readonly McpProtocolVersion[] = ["2024-11-05", "2025-03-26"];
 
 /** The MCP tools, all read-only (spec rule 7); `svc_ask` is the one to call first. */
 export const MCP_TOOL_NAMES = [

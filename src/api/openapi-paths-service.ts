@@ -10,7 +10,7 @@ import {
 } from "./openapi-components.js";
 
 const TOOLS = MCP_TOOL_NAMES.map((name) => `\`${name}\``).join(", ");
-const VERSIONS = MCP_PROTOCOL_VERSIONS.join(" and ");
+const VERSIONS = `${MCP_PROTOCOL_VERSIONS.slice(0, -1).join(", ")} and ${MCP_PROTOCOL_VERSIONS.at(-1)}`;
 
 function mcpPath(baseUrl: string): OpenApiObject {
   const jsonRpc = (description: string) => ({

@@ -1,7 +1,7 @@
 // The developer page (`/developers/`): every endpoint with an example that works against this
 // edition (a real topic and story of it), `/ask` and its stream, MCP, feeds, the reuse terms,
 // rate limits, versioning and deprecation, and the error codes.
-import { MCP_PROTOCOL_VERSIONS } from "../../api/mcp-http.js";
+import { MCP_HANDSHAKE_VERSION, MCP_PROTOCOL_VERSIONS } from "../../api/mcp-http.js";
 import type { ReuseTerms } from "../../api/reuse-terms.js";
 import type { ListedStory } from "../../build/story-summary.js";
 import type { NewsroomEntry } from "../render-lists.js";
@@ -31,7 +31,7 @@ export interface DevelopersPageInput {
 const JSON_RPC_HEADERS = {
   "Content-Type": "application/json",
   Accept: "application/json, text/event-stream",
-  "MCP-Protocol-Version": MCP_PROTOCOL_VERSIONS[0],
+  "MCP-Protocol-Version": MCP_HANDSHAKE_VERSION,
 };
 
 const CONTENTS: ReadonlyArray<[string, string]> = [
@@ -113,7 +113,7 @@ function mcpSection(input: DevelopersPageInput): Html {
     id: 1,
     method: "initialize",
     params: {
-      protocolVersion: MCP_PROTOCOL_VERSIONS[0],
+      protocolVersion: MCP_HANDSHAKE_VERSION,
       capabilities: {},
       clientInfo: { name: "curl", version: "1" },
     },

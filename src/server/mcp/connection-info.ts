@@ -27,7 +27,7 @@ export function connectionInfo(
 ): McpConnectionInfo {
   const endpoint = `${baseUrl}/mcp`;
   return {
-    message: `This is an MCP server (Streamable HTTP, stateless). Point an MCP client at ${endpoint} and POST JSON-RPC messages there with Accept: application/json, text/event-stream. Protocol 2025-11-25 starts with initialize; 2026-07-28 needs no handshake. No key or session is needed. GET with Accept: text/event-stream answers 405: this server sends no server-initiated stream.`,
+    message: `This is an MCP server (Streamable HTTP, stateless). Point an MCP client at ${endpoint} and POST JSON-RPC messages there with Accept: application/json, text/event-stream. Protocols 2024-11-05 to 2025-11-25 start with initialize; 2026-07-28 needs no handshake. No key or session is needed. GET with Accept: text/event-stream answers 405: this server sends no server-initiated stream.`,
     endpoint,
     transport: "streamable-http",
     protocol_versions: [...MCP_PROTOCOL_VERSIONS],

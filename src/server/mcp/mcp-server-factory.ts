@@ -2,7 +2,7 @@
 // (stateless serving): everything costly (schemas, the edition catalog) is built once in the
 // tool context and the tool modules, so a server is only a handful of registrations.
 import { McpServer } from "@modelcontextprotocol/server";
-import { MCP_PROTOCOL_VERSIONS } from "../../api/mcp-http.js";
+import { MCP_HANDSHAKE_VERSION, MCP_PROTOCOL_VERSIONS } from "../../api/mcp-http.js";
 import { registerAboutTool } from "./about-tool.js";
 import { registerAskTool } from "./ask-tool.js";
 import { registerLatestTools } from "./latest-tools.js";
@@ -13,6 +13,12 @@ import type { ToolContext } from "./tool-context.js";
 
 const INSTRUCTIONS =
   "News stories for software agents; every claim cites Manifest ids (source records). Call svc_ask first with the user's question. Then svc_get_story / svc_sources for a story's details and sources, svc_latest or svc_since to follow the news, svc_search to find stories, svc_topics for topic ids, svc_about for reuse terms and limits. All tools only read.";
+
+/** Every version we serve, MCP_HANDSHAKE_VERSION first. */
+const SUPPORTED_VERSIONS = [
+  MCP_HANDSHAKE_VERSION,
+  ...MCP_PROTOCOL_VERSIONS.filter((version) => version !== MCP_HANDSHAKE_VERSION),
+];
 
 export function createSvcMcpServer(context: ToolContext): McpServer {
   const server = new McpServer(
@@ -25,8 +31,9 @@ export function createSvcMcpServer(context: ToolContext): McpServer {
     {
       capabilities: { tools: { listChanged: false } },
       instructions: INSTRUCTIONS,
-      // The 2025 handshake counter-offers the first of these; 2026-07-28 is served as well.
-      supportedProtocolVersions: [...MCP_PROTOCOL_VERSIONS],
+      // The handshake grants the version a client asks for when it is one of these, and
+      // counter-offers the first handshake version of the list otherwise (the SDK's rule).
+      supportedProtocolVersions: SUPPORTED_VERSIONS,
     },
   );
   registerAskTool(server, context);

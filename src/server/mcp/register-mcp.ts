@@ -1,5 +1,5 @@
 // `/mcp`: the MCP server over Streamable HTTP (spec rule 7; docs/mcp.md). The SDK's
-// createMcpHandler serves 2025-11-25 (initialize, stateless) and 2026-07-28 (no handshake)
+// createMcpHandler serves 2024-11-05 to 2025-11-25 (initialize, stateless) and 2026-07-28 (no handshake)
 // from one factory; this plugin adds what is ours: the GET explanation, the Origin rules, the
 // body limit, and the rate limit shared with /ask for every tools/call. An encapsulated
 // Fastify plugin: its body parser and error replies apply to /mcp only.
@@ -8,6 +8,7 @@ import { toNodeHandler } from "@modelcontextprotocol/node";
 import { createMcpHandler } from "@modelcontextprotocol/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { API_VERSION } from "../../api/common.js";
+import { MCP_BATCH_VERSIONS } from "../../api/mcp-http.js";
 import { meterCall } from "../rate-limit/index.js";
 import { connectionInfo } from "./connection-info.js";
 import type { McpDeps } from "./mcp-deps.js";
@@ -23,9 +24,31 @@ const JSON_MEDIA_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 /** JSON-RPC "server error" range code the SDK uses for transport-level refusals. */
 const TRANSPORT_ERROR = -32000;
 const PARSE_ERROR = -32700;
+const INVALID_REQUEST = -32600;
 
 function jsonRpcError(code: number, message: string) {
   return { jsonrpc: "2.0", error: { code, message }, id: null };
+}
+
+/**
+ * Deepest nesting of arrays and objects taken in a body. MCP messages are a few levels deep;
+ * the SDK's Node adapter serialises the parsed body again, recursively, and a body of 5,000
+ * nested arrays (10 KB) overflowed its stack: a 500 instead of a JSON-RPC error.
+ */
+export const MCP_MAX_DEPTH = 64;
+
+/** True when `value` nests arrays or objects deeper than `limit` (read without recursion). */
+function nestedDeeperThan(value: unknown, limit: number): boolean {
+  const stack: Array<[unknown, number]> = [[value, 1]];
+  while (stack.length > 0) {
+    const [current, depth] = stack.pop()!;
+    if (typeof current !== "object" || current === null) continue;
+    if (depth > limit) return true;
+    for (const child of Array.isArray(current) ? current : Object.values(current)) {
+      if (typeof child === "object" && child !== null) stack.push([child, depth + 1]);
+    }
+  }
+  return false;
 }
 
 /** How many tools/call a body holds (a JSON-RPC batch may hold several). */
@@ -40,6 +63,27 @@ function toolCallsIn(body: unknown): number {
   return calls;
 }
 
+/**
+ * Why a JSON-RPC batch (an array body) is refused, or undefined when its version allows one.
+ * Batches exist in 2024-11-05 and 2025-03-26 only; a client of 2025-03-26 sends no
+ * MCP-Protocol-Version header (the transport then assumes that version), later ones must.
+ */
+function batchRefusal(body: unknown, versionHeader: string | string[] | undefined) {
+  if (!Array.isArray(body)) return undefined;
+  const version = Array.isArray(versionHeader) ? versionHeader[0] : versionHeader;
+  if (version === undefined || (MCP_BATCH_VERSIONS as readonly string[]).includes(version)) {
+    return undefined;
+  }
+  return `Invalid Request: protocol version ${version} has no JSON-RPC batches (only ${MCP_BATCH_VERSIONS.join(" and ")} do). Send one message per POST.`;
+}
+
+/** A failure of the program (a bug, a stack overflow), not a refusal of a bad request. */
+function isProgramFault(error: Error): boolean {
+  return (
+    error instanceof RangeError || error instanceof TypeError || error instanceof ReferenceError
+  );
+}
+
 function wantsEventStream(request: FastifyRequest): boolean {
   return /\btext\/event-stream\b/i.test(request.headers.accept ?? "");
 }
@@ -51,7 +95,12 @@ async function mcpPlugin(app: FastifyInstance, deps: McpDeps): Promise<void> {
   const handler = createMcpHandler(() => createSvcMcpServer(context), {
     legacy: "stateless",
     maxRequestBodySize: MCP_BODY_LIMIT,
-    onerror: (error) => app.log.debug({ error: error.message }, "mcp request refused"),
+    // The SDK reports here both a refused request (the client's fault, at debug: a flood of
+    // them must not flood the log) and its own failures (a fault of ours, logged as errors).
+    onerror: (error) => {
+      if (isProgramFault(error)) app.log.error({ err: error }, "mcp request failed");
+      else app.log.debug({ error: error.message }, "mcp request refused");
+    },
   });
   const serve = toNodeHandler(handler);
   const checkOrigin = originCheck(baseUrl);
@@ -59,15 +108,28 @@ async function mcpPlugin(app: FastifyInstance, deps: McpDeps): Promise<void> {
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(JSON_MEDIA_TYPE, { parseAs: "string" }, (_request, text, done) => {
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(text as string));
+      parsed = JSON.parse(text as string);
     } catch {
       const error = Object.assign(new Error("Parse error: the body is not valid JSON"), {
         statusCode: 400,
         jsonRpcCode: PARSE_ERROR,
       });
       done(error);
+      return;
     }
+    if (nestedDeeperThan(parsed, MCP_MAX_DEPTH)) {
+      const error = Object.assign(
+        new Error(
+          `Invalid Request: the body nests arrays or objects more than ${MCP_MAX_DEPTH} levels deep.`,
+        ),
+        { statusCode: 400, jsonRpcCode: INVALID_REQUEST },
+      );
+      done(error);
+      return;
+    }
+    done(null, parsed);
   });
   // Left unread: the SDK answers 415 for anything that is not JSON.
   app.addContentTypeParser("*", (_request, _payload, done) => done(null, undefined));
@@ -115,6 +177,10 @@ async function mcpPlugin(app: FastifyInstance, deps: McpDeps): Promise<void> {
   );
 
   app.post("/mcp", { bodyLimit: MCP_BODY_LIMIT }, async (request, reply) => {
+    const refusedBatch = batchRefusal(request.body, request.headers["mcp-protocol-version"]);
+    if (refusedBatch !== undefined) {
+      return reply.code(400).send(jsonRpcError(INVALID_REQUEST, refusedBatch));
+    }
     // Every tools/call counts against the budget /ask uses; initialize, tools/list, ping don't.
     for (let calls = toolCallsIn(request.body); calls > 0; calls -= 1) {
       const client = deps.clientAddress(

@@ -19,6 +19,17 @@ export const READ_ONLY: ToolAnnotations = Object.freeze({
 });
 
 /**
+ * A JSON Schema without its `$schema` line. MCP 2025-11-25 reads a schema without one as
+ * 2020-12 (what zod writes), so nothing changes for current clients; clients of 2025-06-18
+ * (SDK 1.17's Ajv, draft-07) cannot compile a schema that names 2020-12 and then skip
+ * checking our outputs.
+ */
+function withoutDialect(json: Record<string, unknown>): Record<string, unknown> {
+  const { $schema: _dialect, ...rest } = json;
+  return rest;
+}
+
+/**
  * `schema` as a Standard Schema whose JSON Schema is converted on first use and then reused:
  * validation stays zod's, so one schema is still the one source of truth. With
  * `rememberValid`, an object that passed once passes again without a check (for outputs that
@@ -48,7 +59,7 @@ export function cachedSchema<T extends z.ZodType>(
       const key = `${io} ${options.target}`;
       let json = converted.get(key);
       if (json === undefined) {
-        json = standard.jsonSchema[io](options);
+        json = withoutDialect(standard.jsonSchema[io](options));
         converted.set(key, json);
       }
       return json;
