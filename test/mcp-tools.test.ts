@@ -234,21 +234,43 @@ describe.each([
     expect(about.credit_line).toMatch(/svc\.test/);
   });
 
-  it("reports bad input, a missing story and a bad cursor as tool errors", async () => {
-    const cases: Array<[string, Record<string, unknown>, RegExp]> = [
-      ["svc_ask", { query: "x".repeat(501) }, /500/],
-      ["svc_ask", { query: "budget", topic: "no-such-topic" }, /not a published topic/],
-      ["svc_latest", { limit: 0 }, /limit/],
-      ["svc_get_story", { date: "2020-01-01", slug: "no-such-story" }, /No story/],
-      ["svc_get_story", {}, /url/],
-      ["svc_sources", { url: "https://elsewhere.example/x" }, /not a story address/],
-      ["svc_since", { cursor: "not-a-cursor" }, /cursor/],
-      ["svc_search", { query: "budget", days: 31 }, /days/],
+  it("reports bad input, a missing story and a bad cursor as tool errors of one shape", async () => {
+    const cases: Array<[string, Record<string, unknown>, string, RegExp]> = [
+      ["svc_ask", { query: "x".repeat(501) }, "question_too_long", /500/],
+      ["svc_ask", { query: "  " }, "empty_question", /empty/],
+      ["svc_ask", { query: "budget", limit: 21 }, "invalid_limit", /limit/],
+      [
+        "svc_ask",
+        { query: "budget", topic: "no-such-topic" },
+        "unknown_topic",
+        /not a published topic/,
+      ],
+      ["svc_latest", { limit: 0 }, "invalid_arguments", /`limit`/],
+      ["svc_latest", { topic: "no-such-topic" }, "unknown_topic", /not a published topic/],
+      ["svc_get_story", { date: "2020-01-01", slug: "no-such-story" }, "not_found", /No story/],
+      ["svc_get_story", {}, "invalid_story_address", /url/],
+      ["svc_get_story", { url: 42 }, "invalid_arguments", /`url`/],
+      [
+        "svc_sources",
+        { url: "https://elsewhere.example/x" },
+        "invalid_story_address",
+        /not a story address/,
+      ],
+      ["svc_since", { cursor: "not-a-cursor" }, "invalid_cursor", /cursor/],
+      ["svc_since", { limit: 51 }, "invalid_arguments", /`limit`/],
+      ["svc_search", { query: "budget", days: 31 }, "invalid_arguments", /`days`/],
     ];
-    for (const [name, args, message] of cases) {
+    for (const [name, args, code, message] of cases) {
+      const what = `${name} ${JSON.stringify(args).slice(0, 60)}`;
       const result = await client.callTool({ name, arguments: args });
-      expect(result.isError, `${name} ${JSON.stringify(args)}`).toBe(true);
-      expect(result.content?.[0]?.text, name).toMatch(message);
+      expect(result.isError, what).toBe(true);
+      const body = JSON.parse(result.content?.[0]?.text ?? "null") as Record<string, unknown>;
+      expect(Object.keys(body).sort(), what).toEqual(["error", "message", "next_step"]);
+      expect(body["error"], what).toBe(code);
+      expect(body["message"], what).toMatch(message);
+      expect(typeof body["next_step"], what).toBe("string");
+      // No structuredContent: clients would check it against the tool's outputSchema.
+      expect(result.structuredContent, what).toBeUndefined();
     }
   });
 });

@@ -7,7 +7,7 @@ import { TopicSlug } from "../../api/common.js";
 import { isProblem, parseAskBody } from "../ask/ask-call.js";
 import { answerQuestion } from "../ask/answer-question.js";
 import type { ToolContext } from "./tool-context.js";
-import { cachedSchema, READ_ONLY, toolError, toolResult } from "./tool-kit.js";
+import { cachedSchema, READ_ONLY, toolArguments, toolError, toolResult } from "./tool-kit.js";
 
 export const AskToolInput = z.object({
   query: z
@@ -35,30 +35,28 @@ export const AskToolInput = z.object({
 /** AskAnswer, inlined at the root so clients see an object schema with its properties. */
 export const AskToolOutput = AskAnswerSchema.extend({});
 
-const input = cachedSchema(AskToolInput);
+const ASK_NEXT_STEP = "Fix the argument and call svc_ask again; svc_topics lists the topics.";
 const output = cachedSchema(AskToolOutput);
 
 export function registerAskTool(server: McpServer, context: ToolContext): void {
+  // Checked as /ask checks a body (ask-call.ts): the same faults get the same codes.
+  const input = toolArguments(AskToolInput, ASK_NEXT_STEP, (raw) => {
+    const call = parseAskBody(raw ?? {}, context.deps.topics());
+    return isProblem(call) ? toolError(call.problem, call.message, ASK_NEXT_STEP) : call;
+  });
   server.registerTool(
     "svc_ask",
     {
       title: "Ask the news",
       description:
         "Call this first. Answers a plain-language question with facts copied word for word from recent news stories (no language model), each with the story's url, headline, date and the ids of the Manifests (source records) that state it. Use svc_get_story on a result's url for the whole story, svc_sources for its sources. An empty `results` with `no_match` says what to try instead.",
-      inputSchema: input,
+      inputSchema: input.schema,
       outputSchema: output,
       annotations: READ_ONLY,
     },
-    (args) => {
-      const call = parseAskBody(args, context.deps.topics());
-      if (isProblem(call)) {
-        return toolError(
-          call.message,
-          "Fix the argument and call svc_ask again; svc_topics lists the topics.",
-        );
-      }
+    input.handle((call) => {
       const { deps } = context;
       return toolResult(answerQuestion(deps.facts.current(), call, deps.clock(), context.baseUrl));
-    },
+    }),
   );
 }

@@ -6,7 +6,7 @@ import { DateTime, TopicSlug } from "../../api/common.js";
 import { NewsroomSchema, type LatestStories } from "../../api/story-lists.js";
 import { StorySummarySchema } from "../../api/story.js";
 import { noEditionYet, type ToolContext, unknownTopicError } from "./tool-context.js";
-import { cachedSchema, READ_ONLY, toolResult } from "./tool-kit.js";
+import { cachedSchema, READ_ONLY, toolArguments, toolResult } from "./tool-kit.js";
 
 export const LatestToolInput = z.object({
   topic: TopicSlug.optional().describe("Only this topic (an `id` from svc_topics)."),
@@ -32,7 +32,10 @@ export const TopicsToolOutput = z.object({
   next_step: z.string(),
 });
 
-const latestInput = cachedSchema(LatestToolInput);
+const latestInput = toolArguments(
+  LatestToolInput,
+  "Fix the argument and call svc_latest again; svc_topics lists the topics.",
+);
 const latestOutput = cachedSchema(LatestToolOutput);
 const topicsOutput = cachedSchema(TopicsToolOutput);
 
@@ -65,17 +68,17 @@ export function registerLatestTools(server: McpServer, context: ToolContext): vo
       title: "Latest stories",
       description:
         "Lists the stories of the latest edition (the last 12 hours; editions are rebuilt at 00:00 and 12:00 UTC), newest first, optionally of one topic. Each item is a summary: headline, one-sentence dek, url, trust and the cited Manifest ids.",
-      inputSchema: latestInput,
+      inputSchema: latestInput.schema,
       outputSchema: latestOutput,
       annotations: READ_ONLY,
     },
-    async (args) => {
+    latestInput.handle(async (args) => {
       const catalog = await context.catalog();
       if (catalog?.latest === undefined) return noEditionYet(context);
       const refused = unknownTopicError(context, args.topic);
       if (refused !== undefined) return refused;
       return latestStories(catalog.latest, args, context);
-    },
+    }),
   );
   server.registerTool(
     "svc_topics",

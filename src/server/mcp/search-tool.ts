@@ -7,7 +7,7 @@ import { TopicSlug } from "../../api/common.js";
 import { searchStories } from "../../query/search-stories.js";
 import { ListedStorySchema, listedStory } from "./story-listing.js";
 import { noEditionYet, type ToolContext, unknownTopicError } from "./tool-context.js";
-import { cachedSchema, READ_ONLY, toolResult } from "./tool-kit.js";
+import { cachedSchema, READ_ONLY, toolArguments, toolResult } from "./tool-kit.js";
 
 export const SearchToolInput = z.object({
   query: z
@@ -39,7 +39,10 @@ export const SearchToolOutput = z.object({
   next_step: z.string(),
 });
 
-const input = cachedSchema(SearchToolInput);
+const input = toolArguments(
+  SearchToolInput,
+  "Fix the argument and call svc_search again; svc_topics lists the topics.",
+);
 const output = cachedSchema(SearchToolOutput);
 
 export function registerSearchTool(server: McpServer, context: ToolContext): void {
@@ -49,11 +52,11 @@ export function registerSearchTool(server: McpServer, context: ToolContext): voi
       title: "Search stories",
       description:
         "Finds whole stories by words in their headline, summary and key facts, best match first, optionally in one topic and within the last `days`. Use it to find stories about a name, place or event; use svc_ask instead for a direct answer to a question.",
-      inputSchema: input,
+      inputSchema: input.schema,
       outputSchema: output,
       annotations: READ_ONLY,
     },
-    async (args) => {
+    input.handle(async (args) => {
       const catalog = await context.catalog();
       if (catalog === undefined) return noEditionYet(context);
       const refused = unknownTopicError(context, args.topic);
@@ -77,6 +80,6 @@ export function registerSearchTool(server: McpServer, context: ToolContext): voi
         next_step:
           "Call svc_get_story with a result's url for the whole story, svc_sources for its sources.",
       });
-    },
+    }),
   );
 }

@@ -9,7 +9,7 @@ import { storiesAfter } from "../../query/story-index.js";
 import type { CursorPosition } from "./cursor.js";
 import { ListedStorySchema, listedStory } from "./story-listing.js";
 import { noEditionYet, type ToolContext, unknownTopicError } from "./tool-context.js";
-import { cachedSchema, READ_ONLY, toolError, toolResult } from "./tool-kit.js";
+import { cachedSchema, READ_ONLY, toolArguments, toolError, toolResult } from "./tool-kit.js";
 
 export const SinceToolInput = z.object({
   cursor: z
@@ -32,7 +32,10 @@ export const SinceToolOutput = z.object({
   next_step: z.string(),
 });
 
-const input = cachedSchema(SinceToolInput);
+const input = toolArguments(
+  SinceToolInput,
+  "Fix the argument and call svc_since again: `cursor` as the last `next_cursor`, `limit` 1 to 50.",
+);
 const output = cachedSchema(SinceToolOutput);
 
 export function registerSinceTool(server: McpServer, context: ToolContext): void {
@@ -42,11 +45,11 @@ export function registerSinceTool(server: McpServer, context: ToolContext): void
       title: "Stories since a cursor",
       description:
         "Returns the stories published or refreshed since your last call, oldest first, so you can follow the news without repeats. First call: no cursor; you get the latest edition's stories and a `next_cursor`. Later calls: pass that `next_cursor` as `cursor`; while `has_more` is true, call again at once. Pass `topic` to follow one topic. The cursor is opaque: keep it as it is.",
-      inputSchema: input,
+      inputSchema: input.schema,
       outputSchema: output,
       annotations: READ_ONLY,
     },
-    async (args) => {
+    input.handle(async (args) => {
       const catalog = await context.catalog();
       if (catalog === undefined) return noEditionYet(context);
       const refused = unknownTopicError(context, args.topic);
@@ -56,6 +59,7 @@ export function registerSinceTool(server: McpServer, context: ToolContext): void
         const decoded = context.cursors.decode(args.cursor);
         if ("problem" in decoded) {
           return toolError(
+            "invalid_cursor",
             `\`cursor\` is not valid: ${decoded.problem}.`,
             "Send the `next_cursor` of your last svc_since call exactly as it was, or call svc_since without a cursor to start again from the latest edition.",
           );
@@ -73,6 +77,6 @@ export function registerSinceTool(server: McpServer, context: ToolContext): void
           ? "More stories follow: call svc_since again with next_cursor now."
           : "You are up to date. Call svc_since with next_cursor after the next rebuild (00:00 and 12:00 UTC).",
       });
-    },
+    }),
   );
 }

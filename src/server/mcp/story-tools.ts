@@ -7,7 +7,7 @@ import { type Story, StorySchema } from "../../api/story.js";
 import { ManifestSchema } from "../../manifests/schema.js";
 import { storyKeyOf } from "../../query/story-index.js";
 import { noEditionYet, type ToolContext } from "./tool-context.js";
-import { cachedSchema, READ_ONLY, toolError, toolResult } from "./tool-kit.js";
+import { cachedSchema, READ_ONLY, toolArguments, toolError, toolResult } from "./tool-kit.js";
 
 export const StoryRefInput = z.object({
   url: z
@@ -30,7 +30,10 @@ export const SourcesToolOutput = z.object({
   next_step: z.string(),
 });
 
-const refInput = cachedSchema(StoryRefInput);
+const refInput = toolArguments(
+  StoryRefInput,
+  "Give a story's `url` as svc_latest, svc_search or svc_ask return it, or its `date` (YYYY-MM-DD) and `slug`.",
+);
 const storyOutput = cachedSchema(GetStoryToolOutput, { rememberValid: true });
 const sourcesOutput = cachedSchema(SourcesToolOutput);
 /** The JSON text of a story, made once per story object (the catalog keeps the objects). */
@@ -54,7 +57,11 @@ function keyOf(ref: StoryRef): string | { problem: string } {
 async function findStory(ref: StoryRef, context: ToolContext): Promise<Story | CallToolResult> {
   const key = keyOf(ref);
   if (typeof key !== "string") {
-    return toolError(key.problem, "Take a story's url from svc_latest, svc_search or svc_ask.");
+    return toolError(
+      "invalid_story_address",
+      key.problem,
+      "Take a story's url from svc_latest, svc_search or svc_ask.",
+    );
   }
   const catalog = await context.catalog();
   if (catalog === undefined) return noEditionYet(context);
@@ -63,6 +70,7 @@ async function findStory(ref: StoryRef, context: ToolContext): Promise<Story | C
   return (
     story ??
     toolError(
+      "not_found",
       `No story ${key} is published (it may be older than the archive, or the address is mistyped).`,
       "Take a story's url from svc_latest, svc_search or svc_ask.",
     )
@@ -79,11 +87,11 @@ export function registerStoryTools(server: McpServer, context: ToolContext): voi
       title: "Get a story",
       description:
         "Returns one whole story by its url (or date + slug): headline, dek, key facts, sections whose every paragraph cites Manifest ids, unresolved questions, the cited Manifests and the reuse terms. Facts are copied word for word from the sources.",
-      inputSchema: refInput,
+      inputSchema: refInput.schema,
       outputSchema: storyOutput,
       annotations: READ_ONLY,
     },
-    async (args) => {
+    refInput.handle(async (args) => {
       const story = await findStory(args, context);
       if (isResult(story)) return story;
       let text = storyTexts.get(story);
@@ -92,7 +100,7 @@ export function registerStoryTools(server: McpServer, context: ToolContext): voi
         storyTexts.set(story, text);
       }
       return toolResult(story, text);
-    },
+    }),
   );
   server.registerTool(
     "svc_sources",
@@ -100,11 +108,11 @@ export function registerStoryTools(server: McpServer, context: ToolContext): voi
       title: "Sources of a story",
       description:
         "Returns the Manifests (provenance records) a story cites: for each, its id, the original source's url, publisher, title, text and times. Use it to check or quote a source; keep the Manifest ids when you reuse a fact.",
-      inputSchema: refInput,
+      inputSchema: refInput.schema,
       outputSchema: sourcesOutput,
       annotations: READ_ONLY,
     },
-    async (args) => {
+    refInput.handle(async (args) => {
       const story = await findStory(args, context);
       if (isResult(story)) return story;
       return toolResult({
@@ -112,6 +120,6 @@ export function registerStoryTools(server: McpServer, context: ToolContext): voi
         manifests: story.manifests ?? [],
         next_step: `When you reuse a fact, credit the service, link ${story.url} and keep its Manifest ids (${context.links.file(".well-known/reuse.json")}).`,
       });
-    },
+    }),
   );
 }

@@ -34,6 +34,7 @@ export function toolContext(deps: McpDeps): ToolContext {
 /** The tool error of a server with no edition yet. */
 export function noEditionYet(context: ToolContext) {
   return toolError(
+    "no_edition",
     "No edition is published yet, so there are no stories to read.",
     `Try again after the next rebuild (00:00 and 12:00 UTC); ${context.links.file("editions/latest.json")} shows when one is out.`,
   );
@@ -43,5 +44,9 @@ export function noEditionYet(context: ToolContext) {
 export function unknownTopicError(context: ToolContext, topic: string | undefined) {
   const topics = context.deps.topics();
   if (topic === undefined || topics.has(topic)) return undefined;
-  return toolError(unknownTopicMessage(topic, topics), "Call svc_topics for the topics.");
+  return toolError(
+    "unknown_topic",
+    unknownTopicMessage(topic, topics),
+    "Call svc_topics for the topics.",
+  );
 }

@@ -9,6 +9,7 @@ import type {
   ToolAnnotations,
 } from "@modelcontextprotocol/server";
 import type { z } from "zod";
+import type { AskErrorCode } from "../../api/error-codes.js";
 
 /** Every tool only reads published stories: same answer for the same edition, no outside world. */
 export const READ_ONLY: ToolAnnotations = Object.freeze({
@@ -82,8 +83,77 @@ export function toolResult(value: Record<string, unknown>, text?: string): CallT
   };
 }
 
-/** A tool error a model can act on: what went wrong and what to do next. */
-export function toolError(message: string, nextStep?: string): CallToolResult {
-  const body = nextStep === undefined ? { message } : { message, next_step: nextStep };
+/** What went wrong in a tool call, as `error` of its JSON (docs/mcp.md, "Errors"). */
+export type ToolErrorCode =
+  | AskErrorCode
+  | "invalid_arguments"
+  | "invalid_cursor"
+  | "invalid_story_address"
+  | "not_found"
+  | "no_edition";
+
+/**
+ * A tool error a model can act on: `isError` with the JSON text `{error, message, next_step}`,
+ * the shape of the HTTP API's Error body and, for the same faults, `/ask`'s codes. No
+ * `structuredContent`: SDK clients of 2025-06-18 and later check an error's
+ * structuredContent against the tool's outputSchema and would throw instead of showing it.
+ */
+export function toolError(code: ToolErrorCode, message: string, nextStep: string): CallToolResult {
+  const body = { error: code, message, next_step: nextStep };
   return { content: [{ type: "text", text: JSON.stringify(body) }], isError: true };
+}
+
+function isToolError(value: unknown): value is CallToolResult {
+  return typeof value === "object" && value !== null && (value as CallToolResult).isError === true;
+}
+
+/** "`limit`: Too big: expected number to be <=50; `query`: …" */
+function issuesText(issues: readonly z.core.$ZodIssue[]): string {
+  return issues
+    .map((issue) => {
+      const path = issue.path.length === 0 ? "arguments" : `\`${issue.path.join(".")}\``;
+      return `${path}: ${issue.message}`;
+    })
+    .join("; ");
+}
+
+/**
+ * A tool's arguments: the JSON Schema the tool lists (from `schema`), and the check. The SDK
+ * is handed a schema that lets every value through, because it reports a failed check as
+ * plain text ("Input validation error: …"); `handle` checks with `schema` itself and answers
+ * a failure as a tool error of our shape (code `invalid_arguments`), or passes the raw
+ * arguments to a checker of the tool's own (`svc_ask` checks them as /ask does).
+ */
+export function toolArguments<T extends z.ZodType, A = z.output<T>>(
+  schema: T,
+  nextStep: string,
+  check?: (raw: unknown) => A | CallToolResult,
+) {
+  const listed = cachedSchema(schema);
+  const lenient: StandardSchemaWithJSON<z.input<T>, z.output<T>> = {
+    "~standard": {
+      ...listed["~standard"],
+      validate: (value: unknown) => ({ value: value as z.output<T> }),
+    },
+  };
+  const parse = (raw: unknown): A | CallToolResult => {
+    if (check !== undefined) return check(raw);
+    const result = schema.safeParse(raw ?? {});
+    return result.success
+      ? (result.data as A)
+      : toolError(
+          "invalid_arguments",
+          `Invalid arguments: ${issuesText(result.error.issues)}.`,
+          nextStep,
+        );
+  };
+  return {
+    schema: lenient,
+    handle:
+      <R>(run: (args: A) => R | Promise<R>) =>
+      async (raw: unknown): Promise<R | CallToolResult> => {
+        const args = parse(raw);
+        return isToolError(args) ? args : await run(args);
+      },
+  };
 }
