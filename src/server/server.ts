@@ -12,6 +12,7 @@ import { ArchiveFiles } from "./archive-files.js";
 import { type AskConfig, type AskWiring, wireAsk } from "./ask-wiring.js";
 import { cacheControlClock } from "./cache-control.js";
 import { LiveTree } from "./live-tree.js";
+import { cursorSecret } from "./mcp/cursor-secret.js";
 import { commonHeaders } from "./reply-headers.js";
 import { createStaticHandler } from "./static-handler.js";
 import { createMetricsRegistry } from "../metrics/index.js";
@@ -107,6 +108,12 @@ export async function createSvcServer(options: ServerOptions): Promise<SvcServer
     closing: () => closing,
     logger,
   });
+  const secret = cursorSecret(config.cursorSecret, config.dataDir);
+  if (secret.problem !== undefined) {
+    logger.warn(
+      `svc_since cursors are signed with a secret of this process only: ${secret.problem}. Set SVC_CURSOR_SECRET (the same on every replica) to keep cursors valid across processes and restarts.`,
+    );
+  }
   const { app, server } = await createApp({
     logger,
     staticFiles,
@@ -115,7 +122,7 @@ export async function createSvcServer(options: ServerOptions): Promise<SvcServer
     hasTree: () => liveTree.current() !== undefined,
     ask: ask?.deps,
     tree: () => liveTree.current(),
-    mcp: { serviceName: config.serviceName, cursorSecret: config.cursorSecret },
+    mcp: { serviceName: config.serviceName, cursorSecret: secret.secret },
     metrics,
   });
   let closed: Promise<void> | undefined;
