@@ -22,7 +22,11 @@ export interface BuiltSet {
 }
 
 /** Validates and stores Manifests; an invalid one is an error naming the set and the problem. */
-async function ingest(store: ManifestStore, setName: string, manifests: readonly Manifest[]) {
+export async function ingest(
+  store: ManifestStore,
+  setName: string,
+  manifests: readonly Manifest[],
+) {
   const batch = manifests.map((input) => {
     const result = normalizeManifest(input);
     if (!result.ok) {
@@ -34,7 +38,7 @@ async function ingest(store: ManifestStore, setName: string, manifests: readonly
   await store.insertManifests(batch);
 }
 
-function evalDeps(store: ManifestStore): BuildDeps {
+export function evalDeps(store: ManifestStore): BuildDeps {
   return {
     store,
     topics: [],

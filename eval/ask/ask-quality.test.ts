@@ -1,41 +1,128 @@
-// The /ask evaluation's parts: the rank of an answer, and a question file whose every answer
-// is stated in an article of its event (checked when the real-news data is beside the checkout).
+// The /ask evaluation's parts: the rank of an answer, the scores, the plain baseline, and the
+// question files: every answer stated in an article of its event (checked when the real-news
+// data is beside the checkout).
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { SECTION_HEADINGS } from "../../src/api/story.js";
+import type { IndexedStory } from "../../src/query/indexed-story.js";
 import { loadRealSets, realNewsDirectory } from "../../test/support/real-news.js";
-import { answerRank, loadRealQuestions } from "./ask-quality.js";
+import { answerRank, pooled, scoreRanker } from "./ask-quality.js";
+import { plainBm25 } from "./bm25-baseline.js";
+import { loadDemoQuestions, loadRealQuestionSets, type QuestionSet } from "./question-sets.js";
 
 describe("answerRank", () => {
+  const texts = ["The tram left at 6am.", "Seven people died.", "Police named the driver."];
+
   it("is the 1-based rank of the first text holding an answer, case-insensitively; 0 if none", () => {
-    const texts = ["The tram left at 6am.", "Seven people died.", "Police named the driver."];
     expect(answerRank(texts, ["seven"])).toBe(2);
     expect(answerRank(texts, ["driver", "6AM"])).toBe(1);
     expect(answerRank(texts, ["Sandilands"])).toBe(0);
   });
+
+  it("matches case when asked to (the demo set's exact phrases)", () => {
+    expect(answerRank(texts, ["seven"], true)).toBe(0);
+    expect(answerRank(texts, ["Seven"], true)).toBe(2);
+  });
 });
 
-describe("the real-news question set", () => {
-  const set = loadRealQuestions();
+describe("scoreRanker and pooled", () => {
+  const set: QuestionSet = {
+    set: "t",
+    caseSensitive: false,
+    questions: [
+      { question: "a", answers: ["x"] },
+      { question: "b", answers: ["y"] },
+      { question: "c", answers: ["z"] },
+    ],
+  };
+  const ranked: Record<string, string[]> = { a: ["x"], b: ["n", "y"], c: ["n"] };
 
-  it("asks different questions", () => {
-    const questions = set.questions.map((question) => question.question.toLowerCase());
+  it("averages 1/rank (0 when missed) and counts answered questions", () => {
+    const score = scoreRanker(set, (question) => ranked[question] ?? []);
+    expect(score.mrr).toBeCloseTo((1 + 0.5 + 0) / 3, 10);
+    expect(score.recall).toBeCloseTo(2 / 3, 10);
+    expect(score.misses.map((miss) => [miss.question, miss.rank])).toEqual([
+      ["b", 2],
+      ["c", 0],
+    ]);
+  });
+
+  it("pools sets with each question counted once", () => {
+    const one = scoreRanker({ ...set, questions: set.questions.slice(0, 1) }, () => ["x"]);
+    const three = scoreRanker(set, () => []);
+    expect(pooled([one, three]).mrr).toBeCloseTo(1 / 4, 10);
+    expect(pooled([one, three]).questions).toBe(4);
+  });
+});
+
+describe("the plain BM25 baseline", () => {
+  const story = (url: string, headline: string, facts: string[]): IndexedStory => ({
+    url,
+    headline,
+    published_at: "2026-11-21T00:00:00Z",
+    sections: [
+      {
+        heading: SECTION_HEADINGS.facts,
+        paragraphs: facts.map((text) => ({ text, manifest_ids: ["m1"] })),
+      },
+    ],
+    cited_manifest_ids: [],
+  });
+
+  it("ranks the facts sharing the question's words first, each text once", () => {
+    const search = plainBm25([
+      story("https://s/1/", "Tram crash", [
+        "The tram overturned at Sandilands.",
+        "It was raining.",
+      ]),
+      story("https://s/2/", "Storm", [
+        "The storm hit the coast.",
+        "The tram overturned at Sandilands.",
+      ]),
+    ]);
+    const found = search("where did the tram overturn", 5);
+    expect(found[0]).toBe("The tram overturned at Sandilands.");
+    expect(new Set(found).size).toBe(found.length);
+    expect(search("volcano", 5)).toEqual([]);
+  });
+});
+
+describe("the question files", () => {
+  const sets = loadRealQuestionSets();
+
+  it("hold real questions, each asked once, and the demo set", () => {
+    const questions = sets.flatMap((set) => set.questions.map((q) => q.question.toLowerCase()));
+    expect(questions.length).toBeGreaterThan(0);
     expect(new Set(questions).size).toBe(questions.length);
+    expect(loadDemoQuestions().questions.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it("never put an answer in its question", () => {
+    for (const set of sets) {
+      for (const { question, answers } of set.questions) {
+        for (const answer of answers) {
+          expect(question.toLowerCase().includes(answer.toLowerCase()), question).toBe(false);
+        }
+      }
+    }
   });
 
   it.skipIf(!existsSync(realNewsDirectory()))(
-    "states every question's answer in an article of its event",
+    "state every question's answer in an article of its event",
     () => {
-      const data = loadRealSets().find((candidate) => candidate.name === set.set);
-      expect(data, set.set).toBeDefined();
-      for (const { event, question, answers } of set.questions) {
-        const texts = (data?.documents ?? [])
-          .filter((document) => data?.labels.get(document.id) === event)
-          .map((document) => `${document.title} ${document.text}`.toLowerCase());
-        expect(texts.length, `${question}: event ${event}`).toBeGreaterThan(0);
-        const found = answers.some((answer) =>
-          texts.some((text) => text.includes(answer.toLowerCase())),
-        );
-        expect(found, question).toBe(true);
+      for (const set of sets) {
+        const data = loadRealSets().find((candidate) => candidate.name === set.set);
+        expect(data, set.set).toBeDefined();
+        for (const { event, question, answers } of set.questions) {
+          const texts = (data?.documents ?? [])
+            .filter((document) => data?.labels.get(document.id) === event)
+            .map((document) => `${document.title} ${document.text}`.toLowerCase());
+          expect(texts.length, `${question}: event ${event}`).toBeGreaterThan(0);
+          const found = answers.some((answer) =>
+            texts.some((text) => text.includes(answer.toLowerCase())),
+          );
+          expect(found, question).toBe(true);
+        }
       }
     },
   );

@@ -1,0 +1,82 @@
+// The /ask question sets the eval asks: one file per real-news set (eval/ask/questions-<set>.json,
+// written for SVC on that set's events, with short answer strings found in its articles) and
+// the demo set (test/fixtures/ask-questions.json, the fictional corpus). Both read into one
+// shape: a question and the strings of which an answering fact holds at least one.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { z } from "zod";
+import { packageRoot } from "../../src/config/package-root.js";
+
+const RealQuestionFileSchema = z.object({
+  about: z.string(),
+  set: z.string().min(1),
+  questions: z
+    .array(
+      z.object({
+        /** The set's `cluster_id` of the event the question is about. */
+        event: z.string().min(1),
+        question: z.string().min(1).max(500),
+        answers: z.array(z.string().min(1)).min(1),
+      }),
+    )
+    .min(1),
+});
+
+const DemoQuestionFileSchema = z.object({
+  description: z.string(),
+  questions: z
+    .array(z.object({ query: z.string().min(1).max(500), expected: z.array(z.string().min(1)) }))
+    .min(1),
+});
+
+export interface EvalQuestion {
+  question: string;
+  answers: readonly string[];
+  /** The real set's event (cluster_id); undefined for the demo set. */
+  event?: string;
+}
+
+export interface QuestionSet {
+  /** The real-news set asked (gold_standard, news_cluster_dev…), or "demo". */
+  set: string;
+  questions: readonly EvalQuestion[];
+  /** The demo set's answers are exact phrases of its facts; real sets match any case. */
+  caseSensitive: boolean;
+}
+
+const FILE_NAME = /^questions-([a-z0-9_]+)\.json$/;
+
+function askDirectory(): string {
+  return join(packageRoot(), "eval", "ask");
+}
+
+/** Every eval/ask/questions-<set>.json, checked against its schema and its file name. */
+export function loadRealQuestionSets(): QuestionSet[] {
+  const files = readdirSync(askDirectory())
+    .filter((name) => FILE_NAME.test(name))
+    .sort();
+  return files.map((name) => {
+    const parsed = RealQuestionFileSchema.parse(
+      JSON.parse(readFileSync(join(askDirectory(), name), "utf8")),
+    );
+    const named = FILE_NAME.exec(name)?.[1];
+    if (parsed.set !== named) {
+      throw new Error(`eval/ask/${name}: "set" is "${parsed.set}"; the file name says "${named}"`);
+    }
+    return { set: parsed.set, questions: parsed.questions, caseSensitive: false };
+  });
+}
+
+/** The demo corpus's questions (test/fixtures/ask-questions.json). */
+export function loadDemoQuestions(): QuestionSet {
+  const path = join(packageRoot(), "test", "fixtures", "ask-questions.json");
+  const parsed = DemoQuestionFileSchema.parse(JSON.parse(readFileSync(path, "utf8")));
+  return {
+    set: "demo",
+    questions: parsed.questions.map(({ query, expected }) => ({
+      question: query,
+      answers: expected,
+    })),
+    caseSensitive: true,
+  };
+}
