@@ -61,19 +61,38 @@ function isDistinctive(number: string): boolean {
   return !(Number.isInteger(value) && value >= 1900 && value <= 2100);
 }
 
-/** Do two facts state one claim (in other words)? Never when their numbers disagree. */
-export function isParaphrase(a: Fact, b: Fact, anchorsA: Set<string>, anchorsB: Set<string>) {
+/** The numbers two facts share: how many, and whether one of them is distinctive. */
+function sharedNumbers(a: ReadonlySet<string>, b: ReadonlySet<string>) {
+  let [count, distinctive] = [0, false];
+  for (const number of a) {
+    if (!b.has(number)) continue;
+    count++;
+    distinctive ||= isDistinctive(number);
+  }
+  return { count, distinctive };
+}
+
+/**
+ * Do two facts state one claim (in other words)? Never when their numbers disagree. The
+ * test is symmetric: isParaphrase(a, b) === isParaphrase(b, a).
+ */
+export function isParaphrase(
+  a: Fact,
+  b: Fact,
+  anchorsA: ReadonlySet<string>,
+  anchorsB: ReadonlySet<string>,
+) {
   const [numbersA, numbersB] = [numbersOf(a), numbersOf(b)];
-  const sharedNumbers = [...numbersA].filter((number) => numbersB.has(number));
-  if (numbersA.size > 0 && numbersB.size > 0 && sharedNumbers.length === 0) return false;
+  const numbers = sharedNumbers(numbersA, numbersB);
+  if (numbersA.size > 0 && numbersB.size > 0 && numbers.count === 0) return false;
   const [sizeA, sizeB] = [a.shape.words.size, b.shape.words.size];
   const common = shared(a.shape.words, b.shape.words);
   if (sizeA + sizeB > 0 && (2 * common) / (sizeA + sizeB) >= PARAPHRASE_WORDS) return true;
   const smaller = Math.min(sizeA, sizeB);
   const contained = smaller === 0 ? 0 : common / smaller;
-  if (sharedNumbers.length > 0 && contained >= PARAPHRASE_CONTAINED) return true;
+  if (numbers.count > 0 && contained >= PARAPHRASE_CONTAINED) return true;
   if (contained < PARAPHRASE_ANCHORED) return false;
-  return sharedNumbers.some(isDistinctive) || shared(anchorsA, anchorsB) >= 2;
+  return numbers.distinctive || shared(anchorsA, anchorsB) >= 2;
 }
 
 /**
@@ -90,9 +109,12 @@ export function restates(fact: Fact, shown: Fact): boolean {
 
 /**
  * For each fact, every publisher that states the same claim among `facts`, in these words or
- * others.
+ * others. `anchors`: anchorsOf each fact's text (same order), when the caller has them.
  */
-export function paraphraseSupport(facts: readonly Fact[]): Map<Fact, Set<string>> {
+export function paraphraseSupport(
+  facts: readonly Fact[],
+  anchors: readonly ReadonlySet<string>[] = facts.map((fact) => anchorsOf(fact.text)),
+): Map<Fact, Set<string>> {
   const postings = new Map<number, number[]>();
   facts.forEach((fact, index) => {
     for (const word of fact.shape.words) {
@@ -101,24 +123,19 @@ export function paraphraseSupport(facts: readonly Fact[]): Map<Fact, Set<string>
       else postings.set(word, [index]);
     }
   });
-  const anchors = new Map<number, Set<string>>();
-  const anchorsAt = (index: number) => {
-    let found = anchors.get(index);
-    if (!found) anchors.set(index, (found = anchorsOf(facts[index]!.text)));
-    return found;
-  };
-  const support = new Map<Fact, Set<string>>();
+  const support = facts.map((fact) => new Set(fact.publishers));
   // Shared words are counted through the postings; only a pair sharing enough of the
   // smaller fact's words (PARAPHRASE_ANCHORED, the loosest rule) is checked in full.
+  // isParaphrase is symmetric, so each pair is counted and checked once, from its first
+  // fact, and a paraphrase gives each fact the other's publishers.
   const common = new Int32Array(facts.length);
   const touched: number[] = [];
   facts.forEach((fact, index) => {
-    const publishers = new Set(fact.publishers);
     for (const word of fact.shape.words) {
       const list = postings.get(word)!;
       if (list.length > COMMON_WORD_POSTINGS) continue;
       for (const other of list) {
-        if (other === index) continue;
+        if (other <= index) continue;
         if (common[other] === 0) touched.push(other);
         common[other]! += 1;
       }
@@ -128,11 +145,12 @@ export function paraphraseSupport(facts: readonly Fact[]): Map<Fact, Set<string>
       const smaller = Math.min(fact.shape.words.size, peer.shape.words.size);
       const enough = common[other]! >= PARAPHRASE_ANCHORED * smaller;
       common[other] = 0;
-      if (enough && isParaphrase(fact, peer, anchorsAt(index), anchorsAt(other)))
-        for (const publisher of peer.publishers) publishers.add(publisher);
+      if (enough && isParaphrase(fact, peer, anchors[index]!, anchors[other]!)) {
+        for (const publisher of peer.publishers) support[index]!.add(publisher);
+        for (const publisher of fact.publishers) support[other]!.add(publisher);
+      }
     }
     touched.length = 0;
-    support.set(fact, publishers);
   });
-  return support;
+  return new Map(facts.map((fact, index) => [fact, support[index]!]));
 }

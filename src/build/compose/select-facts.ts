@@ -7,7 +7,7 @@
 // again, and every section says something the others do not.
 import { anchorsOf, paraphraseSupport, restates, similarity } from "./corroboration.js";
 import type { Fact } from "./facts.js";
-import { dekProblem, keyFactProblem } from "./sentence-grade.js";
+import { dekShapeProblem, keyFactProblem } from "./sentence-grade.js";
 
 /** Shares of relevance: centrality, corroboration, informativeness, position. */
 export const RELEVANCE_WEIGHTS = { centrality: 0.4, corroboration: 0.3, anchors: 0.15, lead: 0.15 };
@@ -67,6 +67,14 @@ function relevanceOf(
   );
 }
 
+/** How many numbers a space-joined list holds (SentenceShape.numbers), without splitting it. */
+function numberCount(numbers: string): number {
+  if (numbers === "") return 0;
+  let count = 1;
+  for (let at = numbers.indexOf(" "); at >= 0; at = numbers.indexOf(" ", at + 1)) count++;
+  return count;
+}
+
 function candidatesOf(facts: readonly Fact[], language: string, publishers: number): Candidate[] {
   const maxCentrality = Math.max(1e-9, ...facts.map((fact) => fact.centrality));
   const corroborationScale = Math.log2(1 + Math.max(1, publishers));
@@ -77,7 +85,7 @@ function candidatesOf(facts: readonly Fact[], language: string, publishers: numb
       maxCentrality,
       corroborationScale,
       backers: fact.publishers.length,
-      anchors: fact.shape.numbers === "" ? 0 : fact.shape.numbers.split(" ").length,
+      anchors: numberCount(fact.shape.numbers),
     }),
   }));
   first.sort((a, b) => b.score - a.score || a.order - b.order);
@@ -86,14 +94,15 @@ function candidatesOf(facts: readonly Fact[], language: string, publishers: numb
     if (usable.length === CANDIDATES_READ) break;
     if (keyFactProblem(fact.text, language) === null) usable.push(fact);
   }
-  const support = paraphraseSupport(usable);
-  return usable.map((fact) => {
+  const anchors = usable.map((fact) => anchorsOf(fact.text));
+  const support = paraphraseSupport(usable, anchors);
+  return usable.map((fact, index) => {
     const backers = support.get(fact)?.size ?? fact.publishers.length;
     const parts = {
       maxCentrality,
       corroborationScale,
       backers,
-      anchors: anchorsOf(fact.text).size,
+      anchors: anchors[index]!.size,
     };
     return { fact, support: backers, relevance: relevanceOf(fact, parts), lead: leadCredit(fact) };
   });
@@ -179,7 +188,8 @@ export function selectFacts(
 ): SelectedFacts {
   const candidates = candidatesOf(facts, language, publishers);
   const dek = best(
-    candidates.filter((candidate) => dekProblem(candidate.fact.text, language) === null),
+    // Candidates are key facts already (candidatesOf): only the dek's own rules are left.
+    candidates.filter((candidate) => dekShapeProblem(candidate.fact.text) === null),
     (candidate) =>
       candidate.relevance +
       DEK_LEAD_BONUS * candidate.lead +

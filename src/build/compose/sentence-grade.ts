@@ -89,8 +89,14 @@ export function sourceSentenceProblem(text: string, language = "en"): string | n
 
 /** Why `text` cannot be a dek, or null when it can: a key fact, declarative, plain. */
 export function dekProblem(text: string, language = "en"): string | null {
-  const problem = keyFactProblem(text, language);
-  if (problem) return problem;
+  return keyFactProblem(text, language) ?? dekShapeProblem(text);
+}
+
+/**
+ * Why a sentence that can be a key fact (keyFactProblem is null) cannot be a dek, or null:
+ * the dek's own rules, for callers that have graded it as a key fact already.
+ */
+export function dekShapeProblem(text: string): string | null {
   const trimmed = text.trim();
   const count = words(trimmed);
   if (count < DEK_WORDS.min) return "too short";
