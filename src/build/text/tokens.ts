@@ -47,7 +47,8 @@ function segmenterFor(language: string): Intl.Segmenter {
   return segmenter;
 }
 
-function stemEnglish(word: string): string {
+/** stemmer(word), cached: the stem of an English word. */
+export function stemEnglish(word: string): string {
   let stem = stems.get(word);
   if (stem === undefined) {
     if (stems.size >= STEM_CACHE_LIMIT) stems.clear();

@@ -49,14 +49,25 @@ type Stems = (token: Token) => string;
 
 const CAPITALISED = /^\p{Lu}/u;
 
+/** Words whose stems are kept (a vocabulary is far smaller; cleared when reached). */
+const STEM_CACHE_LIMIT = 100_000;
+/** Language → lower-cased word → its stem ("" for a stop word): the same words recur. */
+const stemCache = new Map<string, Map<string, string>>();
+
+/** What a lower-cased word of `language` is compared as: its first token, or "". */
+function wordStem(lower: string, language: string): string {
+  let stems = stemCache.get(language);
+  if (!stems || stems.size >= STEM_CACHE_LIMIT)
+    stemCache.set(language, (stems = new Map<string, string>()));
+  let stem = stems.get(lower);
+  if (stem === undefined) stems.set(lower, (stem = tokenize(lower, language)[0] ?? ""));
+  return stem;
+}
+
 function stemsFor(language: string, tokens: readonly Token[]): Stems {
-  const known = new Map<string, string>();
   return (token) => {
     if (token.isNumber || (token !== tokens[0] && CAPITALISED.test(token.text))) return "";
-    let stem = known.get(token.lower);
-    if (stem === undefined)
-      known.set(token.lower, (stem = tokenize(token.lower, language)[0] ?? ""));
-    return stem;
+    return wordStem(token.lower, language);
   };
 }
 

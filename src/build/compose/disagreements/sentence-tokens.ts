@@ -2,7 +2,7 @@
 // million", "41.3 degrees", "June 14") from its surroundings, its clause and whether it is
 // inside a quotation.
 import { lowerCase } from "../../text/string-builtins.js";
-import { NUMBER, normalized, WORD } from "../sentence-keys.js";
+import { forEachWordMatch, normalized } from "../sentence-keys.js";
 
 export interface Token {
   /** As written (NFKC). */
@@ -74,28 +74,30 @@ export function tokenizeSentence(sentence: string, quotedAtStart = false): Token
   let quoted = quotedAtStart || startsQuoted(text);
   let clause = 0;
   let previousEnd = 0;
-  for (const match of text.matchAll(WORD)) {
-    const start = match.index;
+  forEachWordMatch(text, (start, end, isNumber) => {
     const before = text.slice(previousEnd, start);
-    if (CLAUSE_BREAK.test(before)) clause += 1;
-    for (let index = previousEnd; index < start; index++) {
-      const char = text[index];
-      if (char === "“") quoted = true;
-      else if (char === "”") quoted = false;
-      else if (char === '"') quoted = opensQuote(text, index);
+    // Most words follow one space, which neither breaks a clause nor opens a quotation.
+    if (before !== " ") {
+      if (CLAUSE_BREAK.test(before)) clause += 1;
+      for (let index = previousEnd; index < start; index++) {
+        const char = text[index];
+        if (char === "“") quoted = true;
+        else if (char === "”") quoted = false;
+        else if (char === '"') quoted = opensQuote(text, index);
+      }
     }
-    const word = match[0];
+    const word = text.slice(start, end);
     tokens.push({
       text: word,
       lower: lowerCase(word),
       start,
-      end: start + word.length,
-      isNumber: NUMBER.test(word),
+      end,
+      isNumber,
       before,
       clause,
       quoted,
     });
-    previousEnd = start + word.length;
-  }
+    previousEnd = end;
+  });
   return { text, tokens };
 }
