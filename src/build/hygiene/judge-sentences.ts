@@ -5,6 +5,7 @@ import type { SentenceSpan } from "../text/sentences.js";
 import { DROP_REASONS, type DropReason, type HygieneCounts } from "./drop-reasons.js";
 import { INLINE_CREDIT, LEADING_LABEL, RUN_IN_START } from "./furniture-patterns.js";
 import { shapeReason } from "./sentence-shape.js";
+import { TextMemo } from "../text/text-memo.js";
 
 /** The code stored for a reason (0 is "reportable"). */
 export function reasonCode(reason: DropReason): number {
@@ -68,6 +69,25 @@ function reportableStart(sentence: string, language: string): number {
 
 const CAPTION = reasonCode("caption");
 
+/** One sentence's verdict: where its reportable part starts, and 0 or the code of a reason. */
+interface SentenceVerdict {
+  skip: number;
+  code: number;
+}
+
+/** The verdict on one sentence by its own text (boilerplate aside). */
+function judgeSentence(sentence: string, language: string): SentenceVerdict {
+  const skip = reportableStart(sentence, language);
+  if (skip < 0) return { skip: 0, code: CAPTION };
+  const reportable = skip > 0 ? sentence.slice(skip) : sentence;
+  const reason =
+    shapeReason(reportable, language) ?? (TERMINATED.test(reportable) ? null : "heading");
+  return { skip, code: reason === null ? 0 : reasonCode(reason) };
+}
+
+/** Verdicts of the sentences judged so far: wire copies repeat most sentences. */
+const verdictsBySentence = new TextMemo(judgeSentence);
+
 /**
  * Verdicts on the sentences `spans` of `text`: boilerplate when a sentence lies inside one of
  * `boilerplateLines` (boilerplate-lines.ts), else by its shape (sentence-shape.ts) after
@@ -85,22 +105,14 @@ export function judgeSentences(
   const judged: SentenceSpan[] = [];
   const ranges = boilerplateLines.length > 0 ? lineRanges(text, boilerplateLines) : [];
   spans.forEach(({ start, end }, index) => {
-    judged.push({ start, end });
     if (ranges.some(([from, to]) => start >= from && end <= to)) {
+      judged.push({ start, end });
       verdicts[index] = BOILERPLATE;
       return;
     }
-    const sentence = text.slice(start, end);
-    const skip = reportableStart(sentence, language);
-    if (skip < 0) {
-      verdicts[index] = CAPTION;
-      return;
-    }
-    if (skip > 0) judged[index] = { start: start + skip, end };
-    const reportable = skip > 0 ? sentence.slice(skip) : sentence;
-    const reason =
-      shapeReason(reportable, language) ?? (TERMINATED.test(reportable) ? null : "heading");
-    verdicts[index] = reason === null ? 0 : reasonCode(reason);
+    const { skip, code } = verdictsBySentence.get(text.slice(start, end), language);
+    judged.push({ start: start + skip, end });
+    verdicts[index] = code;
   });
   return { spans: judged, verdicts };
 }
