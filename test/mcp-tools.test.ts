@@ -234,6 +234,34 @@ describe.each([
     expect(about.credit_line).toMatch(/svc\.test/);
   });
 
+  it("pages svc_latest with next_cursor: every story once, in order, then has_more false", async () => {
+    const whole = await call("svc_latest", { limit: 50 });
+    const urls = (whole["stories"] as Array<{ url: string }>).map((story) => story.url);
+    expect(urls.length).toBeGreaterThan(3);
+    expect(whole["has_more"]).toBe(false);
+    const paged: string[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 50; page++) {
+      const reply = await call("svc_latest", { limit: 3, ...(cursor ? { cursor } : {}) });
+      paged.push(...(reply["stories"] as Array<{ url: string }>).map((story) => story.url));
+      if (reply["has_more"] !== true) {
+        expect(reply["next_cursor"]).toBeUndefined();
+        break;
+      }
+      cursor = reply["next_cursor"] as string;
+      expect(cursor).toEqual(expect.any(String));
+    }
+    expect(paged).toEqual(urls);
+    // A cursor of svc_since is not one of svc_latest's.
+    const since = await call("svc_since", {});
+    const refused = await client.callTool({
+      name: "svc_latest",
+      arguments: { cursor: since["next_cursor"] },
+    });
+    expect(refused.isError).toBe(true);
+    expect(refused.content?.[0]?.text).toMatch(/"invalid_cursor"/);
+  });
+
   it("reports bad input, a missing story and a bad cursor as tool errors of one shape", async () => {
     const cases: Array<[string, Record<string, unknown>, string, RegExp]> = [
       ["svc_ask", { query: "x".repeat(501) }, "question_too_long", /500/],

@@ -27,10 +27,15 @@ const PayloadSchema = z.strictObject({
   k: z.string().regex(/^(?:\d{4}-\d{2}-\d{2}\/[a-z0-9-]{3,80})?$/),
 });
 
-/** A codec keyed by `baseUrl` and `secret` (the same on every replica of a deployment). */
-export function cursorCodec(baseUrl: string, secret = ""): CursorCodec {
+/**
+ * A codec keyed by `baseUrl` and `secret` (the same on every replica of a deployment). The
+ * `use` keeps the cursors of one tool out of another: svc_latest's page cursor is refused by
+ * svc_since and the other way round.
+ */
+export function cursorCodec(baseUrl: string, secret = "", use = ""): CursorCodec {
+  const purpose = use === "" ? "" : ` ${use}`;
   const key = createHash("sha256")
-    .update(`svc mcp cursor v${CURSOR_VERSION}\0${baseUrl}\0${secret}`)
+    .update(`svc mcp cursor v${CURSOR_VERSION}${purpose}\0${baseUrl}\0${secret}`)
     .digest();
   const tagOf = (payload: string) =>
     createHmac("sha256", key).update(payload).digest().subarray(0, TAG_BYTES);

@@ -15,6 +15,8 @@ export interface ToolContext {
   serverVersion: string;
   serviceName: string;
   cursors: CursorCodec;
+  /** svc_latest's page cursors: the edition's cut and the last story given. */
+  pageCursors: CursorCodec;
   catalog: () => Promise<EditionCatalog | undefined>;
 }
 
@@ -27,6 +29,7 @@ export function toolContext(deps: McpDeps): ToolContext {
     serverVersion: deps.serverVersion ?? packageVersion(),
     serviceName: deps.serviceName ?? "SVC",
     cursors: cursorCodec(baseUrl, deps.cursorSecret),
+    pageCursors: cursorCodec(baseUrl, deps.cursorSecret, "latest page"),
     catalog: editionCatalogs(deps.tree),
   };
 }
