@@ -19,7 +19,6 @@ import { chooseCitations } from "./citations.js";
 import { describeDispute, disputeStatedIn, findDisputesIn } from "./disagreements.js";
 import { collectFacts, type Fact } from "./facts.js";
 import { headlineManifest } from "./headline.js";
-import { exactKey } from "./sentence-keys.js";
 import { selectFacts, type ShownFact } from "./select-facts.js";
 import type { StoryLimits } from "./limits.js";
 import { ShownSentences, sourceSentences } from "./source-sentences.js";
@@ -125,7 +124,7 @@ export function composeStory(input: ComposeInput): Story {
   }));
   const shown = new ShownSentences(
     [dek, ...[...shownFacts, ...more].map(({ fact }) => fact)].flatMap((fact) =>
-      fact ? [exactKey(fact.text)] : [],
+      fact ? [fact.key] : [],
     ),
   );
   const budget = { perSource: limits.sentencesPerSource, chars: limits.sourceSentenceChars };

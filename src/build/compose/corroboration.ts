@@ -134,8 +134,9 @@ export function paraphraseSupport(
     for (const word of fact.shape.words) {
       const list = postings.get(word)!;
       if (list.length > COMMON_WORD_POSTINGS) continue;
-      for (const other of list) {
-        if (other <= index) continue;
+      // Postings are in fact order: the facts after this one are at the end of the list.
+      for (let at = list.length - 1; at >= 0 && list[at]! > index; at--) {
+        const other = list[at]!;
         if (common[other] === 0) touched.push(other);
         common[other]! += 1;
       }

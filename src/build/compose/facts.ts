@@ -19,6 +19,8 @@ const MIN_FACT_WORDS = 3;
 export interface Fact {
   /** The sentence, exactly as one Manifest wrote it. */
   text: string;
+  /** exactKey(text) (sentence-keys.ts). */
+  key: string;
   /** Every Manifest stating it (or a near-duplicate), in cluster order. */
   manifestIds: string[];
   /** Distinct publisher domains stating it. */
@@ -35,6 +37,7 @@ export interface Fact {
 
 interface Variant {
   text: string;
+  key: string;
   wordCount: number;
   shape: SentenceShape;
   /** [manifest index, sentence position] of every occurrence. */
@@ -50,7 +53,8 @@ function collectVariants(analyses: readonly AnalyzedManifest[]): Variant[] {
       if (!variant) {
         const range = [sentence.first, sentence.end] as const;
         const shape = sentenceShape(sentence.numbers, terms, range, dictionary);
-        variant = { text: sentence.text, wordCount: sentence.wordCount, shape, occurrences: [] };
+        const { text, key, wordCount } = sentence;
+        variant = { text, key, wordCount, shape, occurrences: [] };
         byKey.set(sentence.key, variant);
       }
       variant.occurrences.push([index, position]);
@@ -159,6 +163,7 @@ function factOf(
   }
   return {
     text: representative.text,
+    key: representative.key,
     manifestIds: indexes.map((index) => (manifests[index] as Manifest).id),
     publishers: [
       ...new Set(indexes.map((index) => (manifests[index] as Manifest).publisher.domain)),
