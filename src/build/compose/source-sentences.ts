@@ -20,19 +20,35 @@ export interface SourceBudget {
   chars: number;
 }
 
+/**
+ * Whether two word sets of these sizes can reach REPEATS_SHOWN: their Jaccard similarity is
+ * at most the smaller size over the larger, so most pairs need no word counted.
+ */
+function sizesAllowRepeat(a: number, b: number): boolean {
+  return (a === 0 && b === 0) || Math.min(a, b) / Math.max(a, b) >= REPEATS_SHOWN;
+}
+
 /** What the story shows already: exact keys (sentence-keys.ts) and their word sets. */
 export class ShownSentences {
   readonly #keys = new Set<string>();
   readonly #words: Array<ReadonlySet<string>> = [];
+  /** Word sets of the keys asked about, made once: a candidate is asked about twice. */
+  readonly #wordSets = new Map<string, ReadonlySet<string>>();
 
   constructor(keys: Iterable<string>) {
     for (const key of keys) this.add(key);
   }
 
+  #wordsOf(key: string): ReadonlySet<string> {
+    let words = this.#wordSets.get(key);
+    if (!words) this.#wordSets.set(key, (words = new Set(key.split(" "))));
+    return words;
+  }
+
   add(key: string): void {
     if (this.#keys.has(key)) return;
     this.#keys.add(key);
-    this.#words.push(new Set(key.split(" ")));
+    this.#words.push(this.#wordsOf(key));
   }
 
   has(key: string): boolean {
@@ -42,8 +58,10 @@ export class ShownSentences {
   /** The same sentence, or one sharing most of its words with a shown one. */
   repeats(key: string): boolean {
     if (this.#keys.has(key)) return true;
-    const words = new Set(key.split(" "));
-    return this.#words.some((shown) => jaccard(words, shown) >= REPEATS_SHOWN);
+    const words = this.#wordsOf(key);
+    return this.#words.some(
+      (shown) => sizesAllowRepeat(words.size, shown.size) && jaccard(words, shown) >= REPEATS_SHOWN,
+    );
   }
 }
 
