@@ -61,15 +61,10 @@ function isDistinctive(number: string): boolean {
   return !(Number.isInteger(value) && value >= 1900 && value <= 2100);
 }
 
-/** The numbers two facts share: how many, and whether one of them is distinctive. */
-function sharedNumbers(a: ReadonlySet<string>, b: ReadonlySet<string>) {
-  let [count, distinctive] = [0, false];
-  for (const number of a) {
-    if (!b.has(number)) continue;
-    count++;
-    distinctive ||= isDistinctive(number);
-  }
-  return { count, distinctive };
+/** Whether a number of `a` that `b` also holds is distinctive. */
+function sharesDistinctiveNumber(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  for (const number of a) if (b.has(number) && isDistinctive(number)) return true;
+  return false;
 }
 
 /**
@@ -82,17 +77,26 @@ export function isParaphrase(
   anchorsA: ReadonlySet<string>,
   anchorsB: ReadonlySet<string>,
 ) {
-  const [numbersA, numbersB] = [numbersOf(a), numbersOf(b)];
-  const numbers = sharedNumbers(numbersA, numbersB);
-  if (numbersA.size > 0 && numbersB.size > 0 && numbers.count === 0) return false;
+  return paraphrased(a, b, [numbersOf(a), numbersOf(b)], [anchorsA, anchorsB]);
+}
+
+/** isParaphrase, given each fact's numbers (numbersOf) and anchors (anchorsOf). */
+function paraphrased(
+  a: Fact,
+  b: Fact,
+  [numbersA, numbersB]: readonly [ReadonlySet<string>, ReadonlySet<string>],
+  [anchorsA, anchorsB]: readonly [ReadonlySet<string>, ReadonlySet<string>],
+): boolean {
+  const sharedNumbers = shared(numbersA, numbersB);
+  if (numbersA.size > 0 && numbersB.size > 0 && sharedNumbers === 0) return false;
   const [sizeA, sizeB] = [a.shape.words.size, b.shape.words.size];
   const common = shared(a.shape.words, b.shape.words);
   if (sizeA + sizeB > 0 && (2 * common) / (sizeA + sizeB) >= PARAPHRASE_WORDS) return true;
   const smaller = Math.min(sizeA, sizeB);
   const contained = smaller === 0 ? 0 : common / smaller;
-  if (numbers.count > 0 && contained >= PARAPHRASE_CONTAINED) return true;
+  if (sharedNumbers > 0 && contained >= PARAPHRASE_CONTAINED) return true;
   if (contained < PARAPHRASE_ANCHORED) return false;
-  return numbers.distinctive || shared(anchorsA, anchorsB) >= 2;
+  return sharesDistinctiveNumber(numbersA, numbersB) || shared(anchorsA, anchorsB) >= 2;
 }
 
 /**
@@ -124,6 +128,7 @@ export function paraphraseSupport(
     }
   });
   const support = facts.map((fact) => new Set(fact.publishers));
+  const numbers = facts.map(numbersOf);
   // Shared words are counted through the postings; only a pair sharing enough of the
   // smaller fact's words (PARAPHRASE_ANCHORED, the loosest rule) is checked in full.
   // isParaphrase is symmetric, so each pair is counted and checked once, from its first
@@ -146,7 +151,9 @@ export function paraphraseSupport(
       const smaller = Math.min(fact.shape.words.size, peer.shape.words.size);
       const enough = common[other]! >= PARAPHRASE_ANCHORED * smaller;
       common[other] = 0;
-      if (enough && isParaphrase(fact, peer, anchors[index]!, anchors[other]!)) {
+      const pairNumbers = [numbers[index]!, numbers[other]!] as const;
+      const pairAnchors = [anchors[index]!, anchors[other]!] as const;
+      if (enough && paraphrased(fact, peer, pairNumbers, pairAnchors)) {
         for (const publisher of peer.publishers) support[index]!.add(publisher);
         for (const publisher of fact.publishers) support[other]!.add(publisher);
       }
