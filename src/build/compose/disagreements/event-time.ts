@@ -32,12 +32,20 @@ export function isFurniture({ tokens }: TokenizedSentence): boolean {
   return label.length > 0 && label.length <= 3 && !label.some((token) => token.isNumber);
 }
 
+/** Every word of the three lists below: most tokens are in none, which one lookup tells. */
+const ANY_OTHER_TIME_WORD: ReadonlySet<string> = new Set([
+  ...OTHER_TIME_WORDS,
+  ...OTHER_TIME_AFTER_NOUN,
+  ...OTHER_TIME_BEFORE_NOUN,
+]);
+
 /**
  * Whether token `index` points to another time: "ago", "previous", "last year", "the past
  * ten years", "a year earlier", "the day before" (not "earlier on Saturday").
  */
 function pointsToAnotherTime(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index] as Token;
+  if (!ANY_OTHER_TIME_WORD.has(token.lower)) return false;
   if (OTHER_TIME_WORDS.has(token.lower)) return true;
   if (OTHER_TIME_AFTER_NOUN.has(token.lower)) return TIME_NOUNS.has(tokens[index - 1]?.lower ?? "");
   if (!OTHER_TIME_BEFORE_NOUN.has(token.lower)) return false;

@@ -95,7 +95,8 @@ function anchorAt(
  */
 function namesOf(tokens: readonly Token[], clause: number): Set<string> {
   const names = new Set<string>();
-  for (const token of tokens.slice(1)) {
+  for (let at = 1; at < tokens.length; at++) {
+    const token = tokens[at]!;
     if (token.clause !== clause && token.clause !== 0) continue;
     if (!CAPITALISED.test(token.text) || token.quoted) continue;
     if (!WEEKDAYS.has(token.lower) && !MONTHS.has(token.lower)) names.add(token.lower);
@@ -115,7 +116,9 @@ function wordsAround(figure: Figure, tokens: readonly Token[], stem: Stems): Men
   const context = new Set<string>();
   for (let near = first - CONTEXT_WINDOW; near <= last + CONTEXT_WINDOW; near++) {
     const token = tokens[near];
-    if (token && (near < first || near > last) && stem(token)) context.add(stem(token));
+    if (!token || (near >= first && near <= last)) continue;
+    const word = stem(token);
+    if (word) context.add(word);
   }
   return { anchors, context, names: namesOf(tokens, clause) };
 }
