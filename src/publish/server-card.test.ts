@@ -45,7 +45,13 @@ describe("serverCard", () => {
         {
           type: "streamable-http",
           url: "https://news.example.org/mcp",
-          supportedProtocolVersions: ["2024-11-05", "2025-03-26", "2025-06-18", "2025-11-25", "2026-07-28"],
+          supportedProtocolVersions: [
+            "2024-11-05",
+            "2025-03-26",
+            "2025-06-18",
+            "2025-11-25",
+            "2026-07-28",
+          ],
         },
       ],
     });
