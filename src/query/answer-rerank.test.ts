@@ -65,6 +65,19 @@ describe("answer shapes", () => {
     expect(askedShape("Tell me about the bridge")).toBe(0);
   });
 
+  it("reads names asked for by 'which', 'the name of', 'called' and 'name' as a verb", () => {
+    expect(askedShape("Which star receiver did the Steelers play without?")).toBe(SHAPE_NAME);
+    expect(askedShape("What was the name of the ship that was seized?")).toBe(SHAPE_NAME);
+    expect(askedShape("What is the first supermoon of the year called?")).toBe(SHAPE_NAME);
+    expect(askedShape("What did the singer name her son?")).toBe(SHAPE_NAME);
+    // A place or a time comes first: "at which beach", "which year".
+    expect(askedShape("At which beach did the barge catch fire?")).toBe(SHAPE_PLACE);
+    expect(askedShape("Which port was the ship held in?")).toBe(SHAPE_PLACE);
+    expect(askedShape("Which year did the Cubs last win?")).toBe(SHAPE_DATE);
+    // "name" as a plain word is no question of a name.
+    expect(askedShape("Tell me about the name change")).toBe(0);
+  });
+
   it("reads what a fact can answer, names without calendar words", () => {
     expect(namesIn("Police named the gunman as Stephen Paddock on Monday.")).toEqual([
       "stephen",

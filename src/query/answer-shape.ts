@@ -42,17 +42,24 @@ const HAS_PLACE = /\b(?:in|at|near|outside|inside|from|to|into|across|off|on) (?
 const HAS_REASON =
   /\b(?:because|due to|owing to|caused by|as a result|blamed|led to|triggered by|after|following|amid|so that|in order to)\b/i;
 
+/**
+ * A name is asked for by "who", by "what/which <kind of agent>", by "what is/was the name of",
+ * "what did … name …", "… called?", and by "which <anything>" not asked for as a place or a
+ * time first (English question grammar: "which" picks one named thing out of several).
+ */
 const ASKS_NAME =
-  /\bwho(?:m|se)?\b|\b(?:which|what) (?:company|companies|firm|team|club|person|people|country|countries|group|party|player|minister|official|officials|agency|organi[sz]ation|airline|bank|name)\b/i;
+  /\bwho(?:m|se)?\b|\bwhat (?:company|companies|firm|team|club|person|people|country|countries|group|party|player|minister|official|officials|agency|organi[sz]ation|airline|bank|name)\b|\bwhat (?:is|was|are|were|'s) (?:the |their |its |his |her )?names?\b|\bwhat (?:did|do|does|will|would) .* name\b|\bcalled\s*\??\s*$|\bwhich\b/i;
+/** "Where", "what/which <kind of place>", and a preposition of place before "which" ("at which beach"). */
 const ASKS_PLACE =
-  /\bwhere\b|\b(?:which|what) (?:city|town|country|region|state|area|place|village|district|street|site)\b/i;
+  /\bwhere\b|\b(?:which|what) (?:city|cities|town|country|region|state|area|place|village|district|street|site|port|beach|island|province)\b|\b(?:in|at|on|near|from|into|off) which\b/i;
 const ASKS_REASON = /\bwhy\b|\bwhat (?:caused|led to|prompted|triggered)\b|\bhow come\b/i;
 
 const HAS_DATE_GLOBAL = new RegExp(HAS_DATE.source, "gi");
 
 const ASKS_NUMBER =
   /\bhow (?:many|much|long|far|big|large|tall|high|deep|old|fast|heavy|often|strong|hot|cold|low|severe|bad)\b|\bwhat (?:percentage|percent|share|proportion|number|price|fee|rate|amount|temperature|figure|size|level)\b|\bby how\b/i;
-const ASKS_DATE = /\bwhen\b|\bwhat (?:time|date|day|year|month)\b|\bhow soon\b|\buntil\b/i;
+const ASKS_DATE =
+  /\bwhen\b|\b(?:what|which) (?:time|date|day|year|month)\b|\bhow soon\b|\buntil\b/i;
 
 /** The names of a text (capitalised words after the first, calendar words aside), lower-cased. */
 export function namesIn(text: string): string[] {
