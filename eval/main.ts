@@ -21,6 +21,11 @@ import {
 } from "./ask/ask-quality.js";
 import { buildDemoStories, DEMO_NOW } from "./ask/demo-stories.js";
 import { loadDemoQuestions, loadRealQuestionSets } from "./ask/question-sets.js";
+import {
+  type AskedSet,
+  crossValidateHeadlineWeight,
+  rankingCrossValidationLines,
+} from "./ask/ranking-cv.js";
 import { buildSet } from "./build-set.js";
 import { evaluateDemo, evaluateSet } from "./evaluate-set.js";
 import { evalCut } from "./manifests-from-set.js";
@@ -36,12 +41,14 @@ function print(lines: readonly string[]): void {
 async function askLines(sets: readonly LabelledDataSet[]) {
   const lines: string[][] = [];
   const real: { ours: RankScore; baseline: RankScore }[] = [];
+  const askedSets: AskedSet[] = [];
   for (const questions of loadRealQuestionSets()) {
     const asked = sets.find((set) => set.name === questions.set);
     if (!asked) continue;
     const { edition } = await buildSet(asked);
     const stories = edition.stories.map(({ story }) => story as IndexedStory);
     const quality = askQuality(questions, stories, evalCut(asked));
+    askedSets.push({ questions, stories, now: evalCut(asked) });
     real.push(quality);
     lines.push(askQualityLines(quality, "written on its events"));
   }
@@ -53,8 +60,12 @@ async function askLines(sets: readonly LabelledDataSet[]) {
     `== /ask on every real set's questions together: ${all.ours.questions} questions`,
     `  ours MRR@${RANKED} ${all.ours.mrr.toFixed(3)} recall@${RANKED} ${all.ours.recall.toFixed(3)}; baseline MRR@${RANKED} ${all.baseline.mrr.toFixed(3)} recall@${RANKED} ${all.baseline.recall.toFixed(3)}`,
   ]);
-  const demo = askQuality(loadDemoQuestions(), await buildDemoStories(), DEMO_NOW);
+  const demoQuestions = loadDemoQuestions();
+  const demoStories = await buildDemoStories();
+  const demo = askQuality(demoQuestions, demoStories, DEMO_NOW);
   lines.push(askQualityLines(demo, "about the fictional demo corpus"));
+  askedSets.push({ questions: demoQuestions, stories: demoStories, now: DEMO_NOW });
+  lines.push(rankingCrossValidationLines(crossValidateHeadlineWeight(askedSets)));
   const target = (set: string, score: RankScore, min: number): TargetResult => ({
     set,
     target: `/ask MRR@${RANKED} >= ${min}`,
