@@ -36,8 +36,26 @@ interface ListedTool {
   annotations?: Record<string, unknown>;
 }
 
+/** Resources, prompts and completion, as every client era offers them. */
+interface ContextMethods {
+  listResources(): Promise<{ resources: Array<{ uri: string; name: string; mimeType?: string }> }>;
+  listResourceTemplates(): Promise<{ resourceTemplates: Array<{ uriTemplate: string }> }>;
+  readResource(params: {
+    uri: string;
+  }): Promise<{ contents: Array<{ uri: string; mimeType?: string; text?: string }> }>;
+  listPrompts(): Promise<{ prompts: Array<{ name: string }> }>;
+  getPrompt(params: {
+    name: string;
+    arguments: Record<string, string>;
+  }): Promise<{ messages: Array<{ role: string; content: { type: string; text?: string } }> }>;
+  complete(params: {
+    ref: { type: string; name?: string; uri?: string };
+    argument: { name: string; value: string };
+  }): Promise<{ completion: { values: string[] } }>;
+}
+
 /** What both clients can do, whatever their version. */
-interface AnyClient {
+interface AnyClient extends ContextMethods {
   listTools(): Promise<{ tools: ListedTool[] }>;
   callTool(params: { name: string; arguments: Record<string, unknown> }): Promise<ToolResult>;
   era(): string | undefined;
@@ -51,6 +69,12 @@ async function v2Client(url: string): Promise<AnyClient> {
   );
   await client.connect(new StreamableHTTPClientTransport(new URL(url)));
   return {
+    listResources: () => client.listResources(),
+    listResourceTemplates: () => client.listResourceTemplates(),
+    readResource: (params) => client.readResource(params),
+    listPrompts: () => client.listPrompts(),
+    getPrompt: (params) => client.getPrompt(params),
+    complete: (params) => client.complete(params as never),
     listTools: async () => await client.listTools(),
     callTool: async (params) => (await client.callTool(params)) as ToolResult,
     era: () => client.getNegotiatedProtocolVersion(),
@@ -64,7 +88,7 @@ interface V1Transport {
 }
 
 /** What every 1.x client class offers, whatever its release (their typings differ). */
-interface V1ClientLike {
+interface V1ClientLike extends ContextMethods {
   connect(transport: V1Transport): Promise<void>;
   listTools(): Promise<{ tools: ListedTool[] }>;
   callTool(params: { name: string; arguments: Record<string, unknown> }): Promise<unknown>;
@@ -100,6 +124,12 @@ const v1Client =
     };
     await client.connect(transport);
     return {
+      listResources: () => client.listResources(),
+      listResourceTemplates: () => client.listResourceTemplates(),
+      readResource: (params) => client.readResource(params),
+      listPrompts: () => client.listPrompts(),
+      getPrompt: (params) => client.getPrompt(params),
+      complete: (params) => client.complete(params),
       listTools: async () => await client.listTools(),
       callTool: async (params) => (await client.callTool(params)) as ToolResult,
       era: () => granted,
@@ -260,6 +290,68 @@ describe.each([
     });
     expect(refused.isError).toBe(true);
     expect(refused.content?.[0]?.text).toMatch(/"invalid_cursor"/);
+  });
+
+  it("lists and reads resources: the latest edition, topics and stories as JSON and Markdown", async () => {
+    const { resources } = await client.listResources();
+    const uris = resources.map((resource) => resource.uri);
+    expect(uris).toContain(`${BASE}/editions/latest.json`);
+    expect(uris.some((uri) => /\/n\/[a-z0-9-]+\/index\.json$/.test(uri))).toBe(true);
+    const storyUri = uris.find((uri) =>
+      /\/stories\/\d{4}-\d{2}-\d{2}\/[a-z0-9-]+\/index\.json$/.test(uri),
+    );
+    expect(storyUri).toBeDefined();
+    const templates = (await client.listResourceTemplates()).resourceTemplates.map(
+      (template) => template.uriTemplate,
+    );
+    expect(templates.sort()).toEqual(
+      [
+        `${BASE}/n/{topic}/index.json`,
+        `${BASE}/stories/{date}/{slug}/index.json`,
+        `${BASE}/stories/{date}/{slug}/index.md`,
+      ].sort(),
+    );
+    const story = await client.readResource({ uri: storyUri! });
+    const json = JSON.parse(story.contents[0]?.text ?? "null") as { url: string; headline: string };
+    expect(story.contents[0]?.mimeType).toBe("application/json");
+    expect(`${json.url}index.json`).toBe(storyUri);
+    const markdown = await client.readResource({ uri: storyUri!.replace(/json$/, "md") });
+    expect(markdown.contents[0]?.mimeType).toBe("text/markdown");
+    expect(markdown.contents[0]?.text).toContain(json.headline);
+    const latest = await client.readResource({ uri: `${BASE}/editions/latest.json` });
+    expect(JSON.parse(latest.contents[0]?.text ?? "{}")).toHaveProperty("stories");
+    await expect(
+      client.readResource({ uri: `${BASE}/stories/2001-01-01/no-such-story/index.json` }),
+    ).rejects.toThrow();
+    await expect(
+      client.readResource({ uri: `${BASE}/stories/2001-01-01/..%2F..%2Fetc/index.json` }),
+    ).rejects.toThrow();
+  });
+
+  it("offers the briefing and claim prompts, and completes topic ids", async () => {
+    const names = (await client.listPrompts()).prompts.map((prompt) => prompt.name).sort();
+    expect(names).toEqual(["check-claim", "topic-briefing"]);
+    const topics = (await client.listResources()).resources
+      .map((resource) => /\/n\/([a-z0-9-]+)\/index\.json$/.exec(resource.uri)?.[1])
+      .filter((id): id is string => id !== undefined);
+    const topic = topics[0]!;
+    const briefing = await client.getPrompt({ name: "topic-briefing", arguments: { topic } });
+    expect(briefing.messages[0]?.content.text).toMatch(/Manifest ids: \S/);
+    const claim = await client.getPrompt({
+      name: "check-claim",
+      arguments: { claim: "The bridge reopened." },
+    });
+    expect(claim.messages[0]?.content.text).toContain("svc_ask");
+    const completed = await client.complete({
+      ref: { type: "ref/prompt", name: "topic-briefing" },
+      argument: { name: "topic", value: topic.slice(0, 2) },
+    });
+    expect(completed.completion.values).toContain(topic);
+    const fromTemplate = await client.complete({
+      ref: { type: "ref/resource", uri: `${BASE}/n/{topic}/index.json` },
+      argument: { name: "topic", value: topic.slice(0, 2) },
+    });
+    expect(fromTemplate.completion.values).toContain(topic);
   });
 
   it("reports bad input, a missing story and a bad cursor as tool errors of one shape", async () => {

@@ -6,6 +6,8 @@ import { MCP_HANDSHAKE_VERSION, MCP_PROTOCOL_VERSIONS } from "../../api/mcp-http
 import { registerAboutTool } from "./about-tool.js";
 import { registerAskTool } from "./ask-tool.js";
 import { registerLatestTools } from "./latest-tools.js";
+import { registerPrompts } from "./prompts.js";
+import { registerResources } from "./resources.js";
 import { registerSearchTool } from "./search-tool.js";
 import { registerSinceTool } from "./since-tool.js";
 import { registerStoryTools } from "./story-tools.js";
@@ -29,7 +31,12 @@ export function createSvcMcpServer(context: ToolContext): McpServer {
       websiteUrl: context.links.developers,
     },
     {
-      capabilities: { tools: { listChanged: false } },
+      capabilities: {
+        tools: { listChanged: false },
+        resources: { listChanged: false },
+        prompts: { listChanged: false },
+        completions: {},
+      },
       instructions: INSTRUCTIONS,
       // The handshake grants the version a client asks for when it is one of these, and
       // counter-offers the first handshake version of the list otherwise (the SDK's rule).
@@ -42,5 +49,7 @@ export function createSvcMcpServer(context: ToolContext): McpServer {
   registerSearchTool(server, context);
   registerStoryTools(server, context);
   registerAboutTool(server, context);
+  registerResources(server, context);
+  registerPrompts(server, context);
   return server;
 }
