@@ -15,22 +15,40 @@ const userText = (text: string) => ({
   messages: [{ role: "user" as const, content: { type: "text" as const, text } }],
 });
 
-export function registerPrompts(server: McpServer, context: ToolContext): void {
+const ClaimArgs = z.object({
+  claim: z.string().min(1).max(500).describe("The claim to check, in plain language."),
+});
+
+/** The briefing's arguments, made once per context: a server is made for every request. */
+const briefingArgs = new WeakMap<ToolContext, ReturnType<typeof makeBriefingArgs>>();
+
+function makeBriefingArgs(context: ToolContext) {
   const topicIds = async () =>
     ((await context.catalog())?.latest?.newsrooms ?? []).map((newsroom) => newsroom.id);
+  return z.object({
+    topic: completable(TopicSlug.describe("A topic id (svc_topics lists them)."), async (value) =>
+      (await topicIds()).filter((id) => id.startsWith(value)),
+    ),
+  });
+}
 
+function briefingArgsOf(context: ToolContext) {
+  let args = briefingArgs.get(context);
+  if (args === undefined) {
+    args = makeBriefingArgs(context);
+    briefingArgs.set(context, args);
+  }
+  return args;
+}
+
+export function registerPrompts(server: McpServer, context: ToolContext): void {
   server.registerPrompt(
     "topic-briefing",
     {
       title: "Briefing on a topic",
       description:
         "A briefing on one topic from the latest edition's stories, every claim keeping its Manifest ids.",
-      argsSchema: z.object({
-        topic: completable(
-          TopicSlug.describe("A topic id (svc_topics lists them)."),
-          async (value) => (await topicIds()).filter((id) => id.startsWith(value)),
-        ),
-      }),
+      argsSchema: briefingArgsOf(context),
     },
     async ({ topic }) => {
       const latest = (await context.catalog())?.latest;
@@ -63,9 +81,7 @@ export function registerPrompts(server: McpServer, context: ToolContext): void {
       title: "Check a claim against the news",
       description:
         "Checks a claim against SVC's recent stories: what supports it, what contradicts it, with the Manifest ids of each.",
-      argsSchema: z.object({
-        claim: z.string().min(1).max(500).describe("The claim to check, in plain language."),
-      }),
+      argsSchema: ClaimArgs,
     },
     ({ claim }) =>
       userText(
