@@ -38,12 +38,26 @@ export const AskToolOutput = AskAnswerSchema.extend({});
 const ASK_NEXT_STEP = "Fix the argument and call svc_ask again; svc_topics lists the topics.";
 const output = cachedSchema(AskToolOutput);
 
-export function registerAskTool(server: McpServer, context: ToolContext): void {
-  // Checked as /ask checks a body (ask-call.ts): the same faults get the same codes.
-  const input = toolArguments(AskToolInput, ASK_NEXT_STEP, (raw) => {
+/**
+ * svc_ask's arguments, checked as /ask checks a body (ask-call.ts): the same faults get the
+ * same codes. Made once per context (the check needs its topics): a server, and so a
+ * registration, is made for every request, and a new schema would be converted every time.
+ */
+const inputs = new WeakMap<ToolContext, ReturnType<typeof askArguments>>();
+
+function askArguments(context: ToolContext) {
+  return toolArguments(AskToolInput, ASK_NEXT_STEP, (raw) => {
     const call = parseAskBody(raw ?? {}, context.deps.topics());
     return isProblem(call) ? toolError(call.problem, call.message, ASK_NEXT_STEP) : call;
   });
+}
+
+export function registerAskTool(server: McpServer, context: ToolContext): void {
+  let input = inputs.get(context);
+  if (input === undefined) {
+    input = askArguments(context);
+    inputs.set(context, input);
+  }
   server.registerTool(
     "svc_ask",
     {

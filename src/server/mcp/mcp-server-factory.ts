@@ -1,6 +1,7 @@
-// One MCP server with the eight read-only tools. The SDK asks for a fresh one per request
-// (stateless serving): everything costly (schemas, the edition catalog) is built once in the
-// tool context and the tool modules, so a server is only a handful of registrations.
+// One MCP server with the eight read-only tools, the resources and the prompts. The SDK asks
+// for a fresh one per request (stateless serving): everything costly (schemas, the edition
+// catalog) is built once in the tool context and the tool modules, so a server is only a
+// handful of registrations, and a server for one tools/call registers that tool alone.
 import { McpServer } from "@modelcontextprotocol/server";
 import { MCP_HANDSHAKE_VERSION, MCP_PROTOCOL_VERSIONS } from "../../api/mcp-http.js";
 import { registerAboutTool } from "./about-tool.js";
@@ -22,7 +23,25 @@ const SUPPORTED_VERSIONS = [
   ...MCP_PROTOCOL_VERSIONS.filter((version) => version !== MCP_HANDSHAKE_VERSION),
 ];
 
-export function createSvcMcpServer(context: ToolContext): McpServer {
+/** The tools each registration function adds. */
+const TOOL_GROUPS: ReadonlyArray<
+  [names: readonly string[], register: (server: McpServer, context: ToolContext) => void]
+> = [
+  [["svc_ask"], registerAskTool],
+  [["svc_latest", "svc_topics"], registerLatestTools],
+  [["svc_since"], registerSinceTool],
+  [["svc_search"], registerSearchTool],
+  [["svc_get_story", "svc_sources"], registerStoryTools],
+  [["svc_about"], registerAboutTool],
+];
+
+/**
+ * What one request needs of a server: `{ tool }` for a single tools/call (the server then
+ * registers that tool only: nothing else can be reached by the request), else everything.
+ */
+export type ServerNeed = { tool: string } | "all";
+
+export function createSvcMcpServer(context: ToolContext, need: ServerNeed = "all"): McpServer {
   const server = new McpServer(
     {
       name: "svc",
@@ -43,13 +62,12 @@ export function createSvcMcpServer(context: ToolContext): McpServer {
       supportedProtocolVersions: SUPPORTED_VERSIONS,
     },
   );
-  registerAskTool(server, context);
-  registerLatestTools(server, context);
-  registerSinceTool(server, context);
-  registerSearchTool(server, context);
-  registerStoryTools(server, context);
-  registerAboutTool(server, context);
-  registerResources(server, context);
-  registerPrompts(server, context);
+  for (const [names, register] of TOOL_GROUPS) {
+    if (need === "all" || names.includes(need.tool)) register(server, context);
+  }
+  if (need === "all") {
+    registerResources(server, context);
+    registerPrompts(server, context);
+  }
   return server;
 }

@@ -4,6 +4,7 @@
 // body limit, and the rate limit shared with /ask for every tools/call. An encapsulated
 // Fastify plugin: its body parser and error replies apply to /mcp only.
 // https://modelcontextprotocol.io/specification/2025-11-25/basic/transports
+import { AsyncLocalStorage } from "node:async_hooks";
 import { toNodeHandler } from "@modelcontextprotocol/node";
 import { createMcpHandler } from "@modelcontextprotocol/server";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
@@ -12,7 +13,7 @@ import { MCP_BATCH_VERSIONS } from "../../api/mcp-http.js";
 import { meterCall } from "../rate-limit/index.js";
 import { connectionInfo } from "./connection-info.js";
 import type { McpDeps } from "./mcp-deps.js";
-import { createSvcMcpServer } from "./mcp-server-factory.js";
+import { createSvcMcpServer, type ServerNeed } from "./mcp-server-factory.js";
 import { originCheck } from "./origin-guard.js";
 import { toolContext } from "./tool-context.js";
 
@@ -49,6 +50,14 @@ function nestedDeeperThan(value: unknown, limit: number): boolean {
     }
   }
   return false;
+}
+
+/** A single tools/call names the one tool its server needs; anything else needs everything. */
+function serverNeed(body: unknown): ServerNeed {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return "all";
+  const { method, params } = body as { method?: unknown; params?: { name?: unknown } };
+  const name = typeof params === "object" && params !== null ? params.name : undefined;
+  return method === "tools/call" && typeof name === "string" ? { tool: name } : "all";
 }
 
 /** How many tools/call a body holds (a JSON-RPC batch may hold several). */
@@ -92,7 +101,9 @@ async function mcpPlugin(app: FastifyInstance, deps: McpDeps): Promise<void> {
   const context = toolContext(deps);
   const { baseUrl } = context;
   const headers = { "SVC-API-Version": API_VERSION, ...deps.versionHeaders };
-  const handler = createMcpHandler(() => createSvcMcpServer(context), {
+  // What the request being served needs of its server (set around `serve` below).
+  const needs = new AsyncLocalStorage<ServerNeed>();
+  const handler = createMcpHandler(() => createSvcMcpServer(context, needs.getStore() ?? "all"), {
     legacy: "stateless",
     maxRequestBodySize: MCP_BODY_LIMIT,
     // The SDK reports here both a refused request (the client's fault, at debug: a flood of
@@ -195,7 +206,7 @@ async function mcpPlugin(app: FastifyInstance, deps: McpDeps): Promise<void> {
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined) reply.raw.setHeader(name, value);
     }
-    await serve(request.raw, reply.raw, request.body);
+    await needs.run(serverNeed(request.body), () => serve(request.raw, reply.raw, request.body));
   });
 }
 

@@ -42,6 +42,9 @@ function addEntry(list: BlockList, entry: string): string | undefined {
   return undefined;
 }
 
+/** Peer verdicts remembered before the memo starts again. */
+const VERDICTS_KEPT = 4096;
+
 /**
  * Builds the resolver for a list of trusted proxies: IPs, CIDR ranges (IPv4 and IPv6) and the
  * names `loopback`, `linklocal`, `uniquelocal`. An empty list trusts no one: the socket's
@@ -68,9 +71,20 @@ export function clientAddressResolver(
       "Fix SVC_TRUSTED_PROXIES: a comma-separated list of IPs and CIDR ranges (docs/configuration.md).",
     );
   }
+  const anyTrusted = trustedProxies.some((entry) => entry.trim() !== "");
+  // A peer's verdict is remembered: the peers of a server are few (its proxies, or its
+  // clients when it has none), and BlockList.check builds a SocketAddress every time.
+  const verdicts = new Map<string, boolean>();
   const isTrusted = (address: string) => {
-    const parsed = parseIpAddress(address);
-    return parsed !== undefined && trusted.check(parsed.address, parsed.family);
+    if (!anyTrusted) return false;
+    let verdict = verdicts.get(address);
+    if (verdict === undefined) {
+      const parsed = parseIpAddress(address);
+      verdict = parsed !== undefined && trusted.check(parsed.address, parsed.family);
+      if (verdicts.size >= VERDICTS_KEPT) verdicts.clear();
+      verdicts.set(address, verdict);
+    }
+    return verdict;
   };
   const peerTrusted = (peer: string | undefined) =>
     peer === undefined ? options.unixSocket === true : isTrusted(peer);
