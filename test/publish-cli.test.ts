@@ -107,6 +107,7 @@ describe("svc publish", () => {
       ".well-known/reuse.json",
       "openapi.json",
       ".well-known/mcp/server-card.json",
+      ".well-known/mcp/catalog.json",
       "mcp/server-card",
       "llms.txt",
     ]) {

@@ -67,6 +67,7 @@ describe("svc start", () => {
       "/roundups/index.json",
       "/.well-known/reuse.json",
       "/.well-known/mcp/server-card.json",
+      "/.well-known/mcp/catalog.json",
       "/mcp/server-card",
       "/healthz",
       "/readyz",

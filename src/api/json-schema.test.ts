@@ -161,11 +161,22 @@ const VALID: Record<string, unknown> = {
   },
   JsonRpcMessage: { jsonrpc: "2.0", id: 1, method: "tools/list", params: {} },
   ServerCard: {
-    $schema: "https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json",
+    $schema: "https://static.modelcontextprotocol.io/schemas/v2/server-card.schema.json",
     name: "example.svc/svc",
     version: "0.1.0",
     description: "News stories for agents.",
     remotes: [{ type: "streamable-http", url: "https://svc.example/mcp" }],
+  },
+  McpCatalog: {
+    specVersion: "draft",
+    entries: [
+      {
+        identifier: "urn:air:svc.example:svc",
+        displayName: "SVC",
+        type: "application/mcp-server-card+json",
+        url: "https://svc.example/mcp/server-card",
+      },
+    ],
   },
   Health: { status: "ok" },
 };
@@ -219,16 +230,23 @@ const INVALID: Record<string, unknown[]> = {
   JsonRpcMessage: [{ jsonrpc: "1.0", method: "x" }, { method: "x" }],
   ServerCard: [
     {
-      $schema: "https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json",
+      $schema: "https://static.modelcontextprotocol.io/schemas/v2/server-card.schema.json",
       name: "no-slash",
       version: "1",
       description: "x",
     },
     {
-      $schema: "https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json",
+      $schema: "https://static.modelcontextprotocol.io/schemas/v2/server-card.schema.json",
       name: "a.b/c",
       version: "1",
       description: "x".repeat(101),
+    },
+  ],
+  McpCatalog: [
+    { entries: [] },
+    {
+      specVersion: "draft",
+      entries: [{ identifier: "svc", displayName: "SVC", type: "application/json", url: "x" }],
     },
   ],
   Health: [{}, { status: 1 }],

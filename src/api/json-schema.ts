@@ -13,7 +13,7 @@ import {
 import { HealthSchema } from "./health.js";
 import { JsonFeedSchema } from "./json-feed.js";
 import { JsonRpcMessageSchema, McpConnectionInfoSchema } from "./mcp-http.js";
-import { ServerCardSchema } from "./mcp-server-card.js";
+import { McpCatalogSchema, ServerCardSchema } from "./mcp-server-card.js";
 import { ReuseTermsSchema } from "./reuse-terms.js";
 import { RoundupsSchema } from "./roundups.js";
 import { StorySchema, StorySummarySchema } from "./story.js";
@@ -42,6 +42,7 @@ export const RESOURCE_SCHEMAS = {
   McpConnectionInfo: McpConnectionInfoSchema,
   JsonRpcMessage: JsonRpcMessageSchema,
   ServerCard: ServerCardSchema,
+  McpCatalog: McpCatalogSchema,
   Health: HealthSchema,
 } as const;
 

@@ -156,6 +156,17 @@ const STATIC_FILES: StaticFile[] = [
     json: true,
   },
   {
+    path: "/.well-known/mcp/catalog.json",
+    operationId: "getMcpCatalog",
+    tag: "Discovery",
+    summary: "MCP catalog",
+    description:
+      "The domain's MCP catalog (draft extension SEP-2127): one entry, this service's server card at /mcp/server-card.",
+    mediaType: "application/json",
+    body: bodyOf("McpCatalog"),
+    json: true,
+  },
+  {
     path: "/mcp/server-card",
     operationId: "getMcpServerCard",
     tag: "Discovery",

@@ -65,6 +65,7 @@ describe("openapi.json states the spec's facts", () => {
         "GET /openapi.json",
         "GET /llms.txt",
         "GET /.well-known/mcp/server-card.json",
+        "GET /.well-known/mcp/catalog.json",
         "GET /mcp/server-card",
         "GET /healthz",
         "GET /readyz",
@@ -104,6 +105,7 @@ describe("openapi.json states the spec's facts", () => {
         "ServerCard",
       ],
       ["/mcp/server-card", "get", ["application/mcp-server-card+json"], "ServerCard"],
+      ["/.well-known/mcp/catalog.json", "get", ["application/json"], "McpCatalog"],
       ["/ask", "post", ["application/json", "text/event-stream"], "AskAnswer"],
       ["/mcp", "get", ["application/json"], "McpConnectionInfo"],
       ["/mcp", "post", ["application/json", "text/event-stream"], "JsonRpcMessage"],
@@ -195,7 +197,7 @@ describe("openapi.json states the spec's facts", () => {
     const files = Object.keys(paths).filter(
       (path) => !["/ask", "/mcp", "/healthz", "/readyz"].includes(path),
     );
-    expect(files).toHaveLength(13);
+    expect(files).toHaveLength(14);
     for (const path of files) {
       const notFound = response(path, "get", 404);
       expect(Object.keys(notFound.content), path).toEqual([

@@ -30,7 +30,7 @@ import {
   type TreeStory,
 } from "./render-lists.js";
 import { renderLlmsTxt } from "./render-llms-txt.js";
-import { serverCard } from "./server-card.js";
+import { mcpCatalog, serverCard } from "./server-card.js";
 import { siteLinks, topicIndexPath, topicPagePath, TREE_PATHS } from "./site-links.js";
 import { STORY_FILES_VERSION, type StoryFilesStats, writeStoryFiles } from "./story-files.js";
 import { pruneTrees, TreeWriter, treePaths } from "./write-tree.js";
@@ -166,9 +166,8 @@ function listFiles(
 ): Record<string, string> {
   const { settings, newsrooms } = deps;
   const links = siteLinks(settings.baseUrl);
-  const card = jsonFileText(
-    serverCard({ baseUrl: settings.baseUrl, serviceName: settings.serviceName }),
-  );
+  const cardObject = serverCard({ baseUrl: settings.baseUrl, serviceName: settings.serviceName });
+  const card = jsonFileText(cardObject);
   const files: Record<string, string> = {
     [TREE_PATHS.latest]: jsonFileText(
       renderLatest({ cutMs, stories: windowStories, newsrooms, links }),
@@ -191,6 +190,9 @@ function listFiles(
     ),
     [TREE_PATHS.serverCard]: card,
     [TREE_PATHS.serverCardAtMcp]: card,
+    [TREE_PATHS.mcpCatalog]: jsonFileText(
+      mcpCatalog(cardObject, settings.baseUrl, settings.serviceName),
+    ),
     [TREE_PATHS.llmsTxt]: renderLlmsTxt({
       serviceName: settings.serviceName,
       cutMs,

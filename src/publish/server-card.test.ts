@@ -6,7 +6,7 @@ import addFormats from "ajv-formats";
 import { describe, expect, it } from "vitest";
 import { ServerCardSchema } from "../api/mcp-server-card.js";
 import { SvcError } from "../errors.js";
-import { defaultServerName, serverCard, serverCardText } from "./server-card.js";
+import { defaultServerName, mcpCatalog, serverCard, serverCardText } from "./server-card.js";
 
 const draftSchema = JSON.parse(
   readFileSync(new URL("../../test/fixtures/mcp-server-card.schema.json", import.meta.url), "utf8"),
@@ -34,7 +34,7 @@ describe("serverCard", () => {
 
   it("says how to connect: Streamable HTTP at /mcp, both protocol versions", () => {
     expect(serverCard(options)).toEqual({
-      $schema: "https://static.modelcontextprotocol.io/schemas/v1/server-card.schema.json",
+      $schema: "https://static.modelcontextprotocol.io/schemas/v2/server-card.schema.json",
       name: "org.example.news/svc",
       version: "0.1.0",
       description:
@@ -86,6 +86,28 @@ describe("serverCard", () => {
   it("is the same bytes for the same options", () => {
     expect(serverCardText(serverCard(options))).toBe(serverCardText(serverCard(options)));
     expect(serverCardText(serverCard(options)).endsWith("}\n")).toBe(true);
+  });
+});
+
+describe("mcpCatalog", () => {
+  it("lists this server's card at <MCP endpoint>/server-card, named urn:air:{host}:{name}", () => {
+    const baseUrl = "https://news.example.org";
+    const card = serverCard({ baseUrl, serviceName: "SVC" });
+    expect(mcpCatalog(card, baseUrl, "SVC")).toEqual({
+      specVersion: "draft",
+      entries: [
+        {
+          identifier: "urn:air:news.example.org:svc",
+          displayName: "SVC",
+          type: "application/mcp-server-card+json",
+          url: "https://news.example.org/mcp/server-card",
+        },
+      ],
+    });
+    const local = serverCard({ baseUrl: "http://127.0.0.1:8080", serviceName: "SVC" });
+    expect(mcpCatalog(local, "http://127.0.0.1:8080", "SVC").entries[0]?.identifier).toBe(
+      "urn:air:127.0.0.1:svc",
+    );
   });
 });
 

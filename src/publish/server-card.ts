@@ -6,6 +6,10 @@ import { isIP } from "node:net";
 import { z } from "zod";
 import { MCP_PROTOCOL_VERSIONS } from "../api/mcp-http.js";
 import {
+  MCP_CATALOG_SPEC_VERSION,
+  type McpCatalog,
+  McpCatalogSchema,
+  SERVER_CARD_MEDIA_TYPE,
   SERVER_CARD_NAME_PATTERN,
   SERVER_CARD_SCHEMA_URL,
   type ServerCard,
@@ -82,6 +86,26 @@ export function serverCard(options: ServerCardOptions): ServerCard {
   };
   // The defaults are built from options; a bad combination must fail here, not at a client.
   return ServerCardSchema.parse(card);
+}
+
+/**
+ * The domain's MCP catalog: this server's card at `<MCP endpoint>/server-card`, named
+ * `urn:air:{host}:{the card name's part after /}` (docs/discovery.md of the draft).
+ */
+export function mcpCatalog(card: ServerCard, baseUrl: string, displayName: string): McpCatalog {
+  const host = new URL(baseUrl).hostname.replace(/^\[|\]$/g, "").replace(/:/g, "-");
+  const local = card.name.slice(card.name.indexOf("/") + 1);
+  return McpCatalogSchema.parse({
+    specVersion: MCP_CATALOG_SPEC_VERSION,
+    entries: [
+      {
+        identifier: `urn:air:${host}:${local}`,
+        displayName: card.title ?? displayName,
+        type: SERVER_CARD_MEDIA_TYPE,
+        url: `${baseUrl}/mcp/server-card`,
+      },
+    ],
+  });
 }
 
 /** The card as published: the same card always gives the same bytes. */

@@ -13,6 +13,7 @@ export const TREE_PATHS = {
   openApi: "openapi.json",
   serverCard: ".well-known/mcp/server-card.json",
   serverCardAtMcp: "mcp/server-card",
+  mcpCatalog: ".well-known/mcp/catalog.json",
   llmsTxt: "llms.txt",
   homePage: "index.html",
   roundupsPage: "roundups/index.html",
