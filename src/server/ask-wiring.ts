@@ -31,7 +31,11 @@ export type AskConfig = Pick<
   | "deprecationAt"
   | "sunsetAt"
   | "deprecationLink"
+  | "serveWorkers"
 >;
+
+/** A failing rate-limit store is logged at most once per this many ms, with a count. */
+const FALLBACK_LOG_MS = 10_000;
 
 export interface AskWiring {
   deps: AskDeps;
@@ -57,6 +61,7 @@ export async function wireAsk(
   config: AskConfig,
   liveTree: LiveTree,
   logger: Logger,
+  onFallback: () => void = () => undefined,
 ): Promise<AskWiring> {
   const facts = factIndexHolder();
   let topics = topicsOf(liveTree.current());
@@ -87,15 +92,32 @@ export async function wireAsk(
   const unsubscribe = liveTree.onSwap(onSwap);
   const current = liveTree.current();
   if (current !== undefined) await rebuild(current);
+  // One line per interval with how many calls fell back, not one per call: a flood during an
+  // outage must not flood the log.
+  let failed = 0;
+  let loggedAt = -Infinity;
   const limiter = await createCallLimiter({
     points: config.rateLimit,
     keyPrefix: config.redisKeyPrefix,
     store: limiterStore(config),
-    onStoreError: (error, store) =>
+    sharers: cluster.isWorker ? Math.max(1, config.serveWorkers) : 1,
+    onStoreError: (error, store) => {
+      onFallback();
+      failed += 1;
+      const now = Date.now();
+      if (now - loggedAt < FALLBACK_LOG_MS) return;
       logger.warn(
-        { store, error: describeError(error) },
-        "rate-limit store failed; counting in memory",
-      ),
+        {
+          store,
+          error: describeError(error),
+          calls: failed,
+          sinceMs: Math.min(now - loggedAt, now),
+        },
+        "rate-limit store failed; counting against this process's share in memory",
+      );
+      failed = 0;
+      loggedAt = now;
+    },
   });
   const headerList = deprecationHeaders(config);
   const versionHeaders: Record<string, string> = {};

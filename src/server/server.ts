@@ -89,13 +89,15 @@ export async function createSvcServer(options: ServerOptions): Promise<SvcServer
     logger,
   });
   await liveTree.start();
-  let ask: AskWiring | undefined;
-  if (options.ask ?? true) ask = await wireAsk(config, liveTree, logger);
   const metrics = serverMetrics(
     options.metrics ?? createMetricsRegistry(),
     liveTree,
     options.clock,
   );
+  let ask: AskWiring | undefined;
+  if (options.ask ?? true) {
+    ask = await wireAsk(config, liveTree, logger, () => metrics.rateLimit.fellBack());
+  }
   const staticFiles = createStaticHandler({
     tree: () => liveTree.current(),
     archive: new ArchiveFiles({

@@ -9,7 +9,7 @@ import { meterCall } from "./meter-call.js";
 const START = new Date("2026-11-21T12:00:00Z");
 
 beforeEach(() => {
-  // Only Date: rate-limiter-flexible's memory store reads Date.now() to expire a window.
+  // Only Date: the memory store (sliding-log.ts) reads Date.now() for each call.
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(START);
 });

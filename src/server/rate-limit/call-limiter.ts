@@ -1,11 +1,12 @@
 // The call budget shared by /ask and MCP tool calls (spec, "Limits"): `points` calls per
-// `windowSeconds` per client, counted in a fixed window. If the shared store fails, the call is
-// counted in this process's memory instead: the service stays up, only the budget is
-// per process until the store is back.
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+// `windowSeconds` per client, in an exact sliding window (no interval of the window's length
+// holds more: sliding-log.ts). If the shared store fails, the call is counted in this
+// process's memory instead, against this process's share of the budget (points / sharers),
+// so that a store outage cannot multiply a client's budget by the number of processes.
 import { RATE_LIMIT_POLICY } from "../../api/common.js";
 import { SvcError } from "../../errors.js";
 import { type LimiterStoreOption, openLimiterStore } from "./limiter-store.js";
+import { SlidingLog } from "./sliding-log.js";
 
 /** The policy announced in `RateLimit-Policy`. */
 export interface RateLimitPolicy {
@@ -17,9 +18,9 @@ export interface RateLimitPolicy {
 /** The outcome of counting one call. */
 export interface CallCount {
   allowed: boolean;
-  /** Calls left in this window (0 once refused). */
+  /** Calls left in the window now (0 once refused). */
   remaining: number;
-  /** Milliseconds until the window resets. */
+  /** Milliseconds until the oldest counted call leaves the window (one more is allowed then). */
   resetMs: number;
 }
 
@@ -43,6 +44,11 @@ export interface CallLimiterOptions {
   keyPrefix?: string;
   /** Called when the shared store fails and a call is counted in memory instead. */
   onStoreError?: (error: unknown, store: string) => void;
+  /**
+   * Processes that share the budget through the store (a cluster's workers); while the store
+   * fails each counts against points / sharers (at least 1). Default 1.
+   */
+  sharers?: number;
 }
 
 const DEFAULT_KEY_PREFIX = "svc:rate:";
@@ -65,14 +71,6 @@ function validate(points: number, windowSeconds: number): void {
   }
 }
 
-function toCount(result: RateLimiterRes, points: number, allowed: boolean): CallCount {
-  return {
-    allowed,
-    remaining: allowed ? Math.max(0, points - result.consumedPoints) : 0,
-    resetMs: Math.max(0, result.msBeforeNext),
-  };
-}
-
 const OFF: CallLimiter = {
   policy: undefined,
   count: async () => undefined,
@@ -91,25 +89,17 @@ export async function createCallLimiter(options: CallLimiterOptions = {}): Promi
     keyPrefix: options.keyPrefix ?? DEFAULT_KEY_PREFIX,
   };
   const store = await openLimiterStore(options.store ?? { kind: "memory" }, window);
-  const fallback =
-    store.limiter instanceof RateLimiterMemory ? undefined : new RateLimiterMemory(window);
-  const consume = async (limiter: typeof store.limiter, key: string) => {
-    try {
-      return toCount(await limiter.consume(key), points, true);
-    } catch (outcome) {
-      if (outcome instanceof RateLimiterRes) return toCount(outcome, points, false);
-      throw outcome;
-    }
-  };
+  const share = Math.max(1, Math.floor(points / Math.max(1, options.sharers ?? 1)));
+  const fallback = store.local ? undefined : new SlidingLog(share, windowSeconds * 1000);
   return {
     policy: Object.freeze({ name: RATE_LIMIT_POLICY.name, quota: points, windowSeconds }),
     async count(key) {
       try {
-        return await consume(store.limiter, key);
+        return await store.take(key);
       } catch (error) {
         if (fallback === undefined) throw error;
         options.onStoreError?.(error, store.description);
-        return consume(fallback, key);
+        return fallback.take(key, Date.now());
       }
     },
     close: () => store.close(),

@@ -1,13 +1,8 @@
-// The node:cluster primary's half of the shared call budget: it keeps the counts of every
-// worker's RateLimiterCluster (limiter-store.ts) in its memory and answers them over IPC.
-import cluster from "node:cluster";
-import { RateLimiterClusterMaster } from "rate-limiter-flexible";
+// The node:cluster primary's half of the shared call budget: it keeps the sliding windows of
+// every worker's cluster store (cluster-window.ts) in its memory and answers them over IPC.
+import { serveClusterWindows } from "./cluster-window.js";
 
-/**
- * Call once in the primary before forking workers that use the `cluster` store. Calling it
- * again is harmless (rate-limiter-flexible keeps one instance).
- */
+/** Call once in the primary before forking workers that use the `cluster` store; again is harmless. */
 export function startRateLimitPrimary(): void {
-  if (!cluster.isPrimary) return;
-  new RateLimiterClusterMaster();
+  serveClusterWindows();
 }

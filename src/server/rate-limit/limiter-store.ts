@@ -1,15 +1,14 @@
 // Where the call counts live: this process's memory, the node:cluster primary (all workers
-// share one budget), or Redis (all replicas share one budget). Each is a rate-limiter-flexible
-// fixed window of `points` calls per `duration` seconds.
+// share one budget), or Redis (all replicas share one budget). Each is the same exact
+// sliding window of `points` calls per `duration` seconds (sliding-log.ts, cluster-window.ts,
+// redis-window.ts).
 import cluster from "node:cluster";
 import type { Redis } from "ioredis";
-import {
-  RateLimiterCluster,
-  RateLimiterMemory,
-  RateLimiterRedis,
-  type RateLimiterAbstract,
-} from "rate-limiter-flexible";
 import { describeError, SvcError } from "../../errors.js";
+import type { CallCount } from "./call-limiter.js";
+import { clusterSlidingWindow } from "./cluster-window.js";
+import { redisSlidingWindow } from "./redis-window.js";
+import { SlidingLog } from "./sliding-log.js";
 
 /** Where the counts are kept. */
 export type LimiterStoreOption =
@@ -20,7 +19,10 @@ export type LimiterStoreOption =
   | { kind: "redis"; url: string; connectTimeoutMs?: number };
 
 export interface LimiterStore {
-  limiter: RateLimiterAbstract;
+  /** Counts a call of `key` if the window allows it; rejects when the store fails. */
+  take(key: string): Promise<CallCount>;
+  /** True for this process's memory (no fallback is needed). */
+  local: boolean;
   /** What the store is, for messages (credentials removed). */
   description: string;
   close(): Promise<void>;
@@ -85,13 +87,14 @@ async function openRedis(url: string, connectTimeoutMs: number, window: Window) 
       "Start Redis or fix REDIS_URL; without REDIS_URL each process counts calls on its own.",
     );
   }
-  const limiter = new RateLimiterRedis({
-    storeClient: client,
-    rejectIfRedisNotReady: true,
-    ...window,
-  });
+  const take = redisSlidingWindow(client, window.points, window.duration * 1000, window.keyPrefix);
   return {
-    limiter,
+    take: async (key: string) => {
+      // No waiting for a reconnection: a store that is not ready has failed this call.
+      if (client.status !== "ready") throw new Error(`redis is ${client.status}`);
+      return take(key);
+    },
+    local: false,
     description,
     close: async () => {
       await client.quit().catch(() => client.disconnect());
@@ -106,8 +109,15 @@ export async function openLimiterStore(
 ): Promise<LimiterStore> {
   const none = async () => undefined;
   switch (option.kind) {
-    case "memory":
-      return { limiter: new RateLimiterMemory(window), description: "memory", close: none };
+    case "memory": {
+      const log = new SlidingLog(window.points, window.duration * 1000);
+      return {
+        take: (key) => Promise.resolve(log.take(key, Date.now())),
+        local: true,
+        description: "memory",
+        close: none,
+      };
+    }
     case "cluster":
       if (!cluster.isWorker) {
         throw new SvcError(
@@ -117,7 +127,8 @@ export async function openLimiterStore(
         );
       }
       return {
-        limiter: new RateLimiterCluster({ ...window, timeoutMs: option.timeoutMs ?? 1000 }),
+        take: clusterSlidingWindow(window.points, window.duration * 1000, option.timeoutMs ?? 1000),
+        local: false,
         description: "cluster primary",
         close: none,
       };
