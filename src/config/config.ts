@@ -32,6 +32,8 @@ export interface Config {
   keepTrees: number;
   /** `svc serve` worker processes (node:cluster); 0 serves from the one process. */
   serveWorkers: number;
+  /** Seconds a request may take to arrive in full (headers and body) before a 408. */
+  requestTimeoutSeconds: number;
   /**
    * `svc serve` listens on this Unix socket (an absolute path) instead of PORT: for nginx on
    * the same machine (no port to open). Its peers are trusted like proxies.
@@ -190,6 +192,7 @@ const EnvSchema = z.object({
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
   SVC_SERVE_WORKERS: integerSetting(0, 64, availableParallelism()),
+  SVC_REQUEST_TIMEOUT: integerSetting(1, 300, 10),
   REDIS_URL: z.preprocess(
     blankToUndefined,
     z
@@ -293,6 +296,7 @@ export function loadConfig(
     archiveDays: values.SVC_ARCHIVE_DAYS,
     keepTrees: values.SVC_KEEP_TREES,
     serveWorkers: values.SVC_SERVE_WORKERS,
+    requestTimeoutSeconds: values.SVC_REQUEST_TIMEOUT,
     redisUrl: values.REDIS_URL,
     redisKeyPrefix: values.SVC_REDIS_KEY_PREFIX,
     scheduler: values.SVC_SCHEDULER === "on",

@@ -4,6 +4,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
 import type { Logger } from "pino";
+import { clientErrorHandler } from "./client-errors.js";
 import { FASTIFY_JSON_TYPE, isJsonType, JSON_TYPE } from "./content-types.js";
 import { registerHealthRoutes } from "./health-routes.js";
 import { registerMetricsRoute } from "./metrics-route.js";
@@ -23,8 +24,10 @@ import { dynamicRouteOf, type MeteredRoute } from "../metrics/index.js";
 
 /** Longer than the idle timeout of common load balancers (60 s), so they close first. */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
-const HEADERS_TIMEOUT_MS = 20_000;
-const REQUEST_TIMEOUT_MS = 60_000;
+/** Default of AppDeps.requestTimeoutMs (SVC_REQUEST_TIMEOUT). */
+const REQUEST_TIMEOUT_MS = 10_000;
+/** How often Node checks requests against their timeout (its default is 30 s). */
+const TIMEOUT_CHECK_MS = 1000;
 /** Largest request body any route takes (routes may set less, /ask does). */
 const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -55,6 +58,8 @@ export interface AppDeps {
   mcp?: Pick<McpDeps, "serviceName" | "cursorSecret">;
   /** Request and rate-limit metrics, and /metrics; neither is there without it. */
   metrics?: ServerMetrics;
+  /** Time for a whole request (line, headers, body) to arrive; then 408. Default 10 s. */
+  requestTimeoutMs?: number;
 }
 
 export interface App {
@@ -110,6 +115,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
   let server: Server | undefined;
   // Typed as Fastify's logger so the instance is a plain FastifyInstance.
   const logger: FastifyBaseLogger = deps.logger;
+  const requestTimeoutMs = deps.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
     loggerInstance: logger,
     logController: new ErrorsOnlyLog(),
@@ -117,12 +123,15 @@ export async function createApp(deps: AppDeps): Promise<App> {
     // Requests that reach a route while shutting down are answered (with Connection: close).
     return503OnClosing: false,
     forceCloseConnections: "idle",
+    // Refusals of Node's HTTP parser and timeouts, in our Error format (client-errors.ts).
+    clientErrorHandler: clientErrorHandler(deps.commonHeaders, requestTimeoutMs),
     serverFactory: (handler) => {
       server = createServer(
         {
           keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
-          headersTimeout: HEADERS_TIMEOUT_MS,
-          requestTimeout: REQUEST_TIMEOUT_MS,
+          headersTimeout: requestTimeoutMs,
+          requestTimeout: requestTimeoutMs,
+          connectionsCheckingInterval: TIMEOUT_CHECK_MS,
         },
         frontHandler(deps, handler),
       );

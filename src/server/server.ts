@@ -20,7 +20,7 @@ import { serverMetrics } from "./server-metrics.js";
 
 export type ServerConfig = Pick<Config, "dataDir" | "baseUrl"> &
   AskConfig &
-  Partial<Pick<Config, "serviceName" | "cursorSecret">>;
+  Partial<Pick<Config, "serviceName" | "cursorSecret" | "requestTimeoutSeconds">>;
 
 export interface ServerOptions {
   config: ServerConfig;
@@ -125,6 +125,9 @@ export async function createSvcServer(options: ServerOptions): Promise<SvcServer
     ask: ask?.deps,
     tree: () => liveTree.current(),
     mcp: { serviceName: config.serviceName, cursorSecret: secret.secret },
+    ...(config.requestTimeoutSeconds === undefined
+      ? {}
+      : { requestTimeoutMs: config.requestTimeoutSeconds * 1000 }),
     metrics,
   });
   let closed: Promise<void> | undefined;

@@ -127,6 +127,21 @@ async function askPlugin(app: FastifyInstance, deps: AskDeps): Promise<void> {
     return sendAnswer(request, reply, deps, parsed, baseUrl);
   });
 
+  // /ask is a query: it takes GET (and HEAD) and POST; any other method is a 405, not a 404.
+  app.route({
+    method: ["PUT", "DELETE", "PATCH"],
+    url: "/ask",
+    handler: async (request, reply) =>
+      reply
+        .code(405)
+        .header("Allow", "GET, HEAD, POST, OPTIONS")
+        .send({
+          error: "method_not_allowed",
+          message: `/ask does not take ${request.method}: it answers questions, it stores nothing.`,
+          next_step: `GET ${baseUrl}/ask?query=… or POST ${baseUrl}/ask with {"query": "…"}.`,
+        }),
+  });
+
   app.post("/ask", { bodyLimit: ASK_BODY_LIMIT }, async (request, reply) => {
     const type = request.headers["content-type"];
     if (type === undefined || !JSON_MEDIA_TYPE.test(type)) throw unsupportedMediaType(type);

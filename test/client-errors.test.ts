@@ -1,0 +1,113 @@
+// Requests Node refuses before any route: every one answered with our Error body (error,
+// message, next_step), SVC-API-Version and CORS, never Fastify's or Node's default bodies;
+// a body that stalls is cut off at SVC_REQUEST_TIMEOUT; other methods on /ask get 405.
+import { rmSync } from "node:fs";
+import { connect } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ErrorBodySchema } from "../src/api/error-body.js";
+import { type DemoData, publishDemoEdition, recentCut } from "./support/mcp-editions.js";
+import { type McpTestServer, startMcpServer } from "./support/mcp-server.js";
+
+let data: DemoData;
+let server: McpTestServer;
+
+beforeAll(async () => {
+  data = await publishDemoEdition(recentCut(), "https://svc.test");
+  server = await startMcpServer({ ...data.env, SVC_RATE_LIMIT: "0", SVC_REQUEST_TIMEOUT: "1" });
+});
+afterAll(async () => {
+  await server?.close();
+  rmSync(data.dataDir, { recursive: true, force: true });
+});
+
+interface RawReply {
+  status: number;
+  headers: Map<string, string>;
+  body: string;
+  ms: number;
+}
+
+/** Writes `request` (bytes as given) and reads the reply until the server closes. */
+function raw(request: Buffer | string): Promise<RawReply> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const socket = connect(server.port, "127.0.0.1");
+    const chunks: Buffer[] = [];
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const text = Buffer.concat(chunks).toString("latin1");
+      const [head = "", body = ""] = text.split("\r\n\r\n");
+      const [statusLine = "", ...lines] = head.split("\r\n");
+      const headers = new Map(
+        lines.map((line) => {
+          const at = line.indexOf(":");
+          return [line.slice(0, at).toLowerCase(), line.slice(at + 1).trim()] as const;
+        }),
+      );
+      resolve({
+        status: Number(statusLine.split(" ")[1]),
+        headers,
+        body,
+        ms: performance.now() - started,
+      });
+    });
+    socket.write(request);
+    setTimeout(() => socket.destroy(), 8000).unref();
+  });
+}
+
+function expectOurError(reply: RawReply, status: number, code: string) {
+  expect(reply.status).toBe(status);
+  expect(reply.headers.get("content-type")).toBe("application/json");
+  expect(reply.headers.get("svc-api-version")).toBe("1");
+  expect(reply.headers.get("access-control-allow-origin")).toBe("*");
+  const body = ErrorBodySchema.parse(JSON.parse(reply.body));
+  expect(body.error).toBe(code);
+  expect(body.next_step).toEqual(expect.any(String));
+}
+
+describe("requests refused before routing", () => {
+  it("a raw non-ASCII byte in the request target: 400 bad_request", async () => {
+    const request = Buffer.concat([
+      Buffer.from("GET /ask?query="),
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from(" HTTP/1.1\r\nHost: x\r\n\r\n"),
+    ]);
+    expectOurError(await raw(request), 400, "bad_request");
+  });
+
+  it("headers over Node's limit, and a 20,000-character GET /ask: 431 headers_too_large", async () => {
+    expectOurError(
+      await raw(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`),
+      431,
+      "headers_too_large",
+    );
+    expectOurError(
+      await raw(`GET /ask?query=${"a".repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`),
+      431,
+      "headers_too_large",
+    );
+  });
+
+  it("a body that stalls short of its Content-Length: 408 within the timeout (1 s here)", async () => {
+    const reply = await raw(
+      'POST /ask HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"query":',
+    );
+    expectOurError(reply, 408, "request_timeout");
+    expect(reply.ms).toBeLessThan(4000);
+  });
+});
+
+describe("other methods on /ask", () => {
+  it("get 405 with Allow, in our format", async () => {
+    const base = server.url.replace(/\/mcp$/, "");
+    for (const method of ["PUT", "DELETE", "PATCH"]) {
+      const reply = await fetch(`${base}/ask`, { method });
+      expect(reply.status, method).toBe(405);
+      expect(reply.headers.get("allow")).toBe("GET, HEAD, POST, OPTIONS");
+      const body = ErrorBodySchema.parse(await reply.json());
+      expect(body.error).toBe("method_not_allowed");
+    }
+  });
+});
