@@ -47,6 +47,8 @@ export interface Config {
   scheduler: boolean;
   /** Proxies whose `X-Forwarded-For` is believed: IP addresses or CIDR blocks. */
   trustedProxies: readonly string[];
+  /** Client addresses (after trusted proxies) that may read /metrics; loopback by default. */
+  metricsFrom: readonly string[];
   /** `/ask` and MCP tool calls allowed per client IP per 60 s; 0 turns the limit off. */
   rateLimit: number;
   /** When set, every reply carries `Deprecation` (RFC 9745). */
@@ -213,6 +215,7 @@ const EnvSchema = z.object({
     z.enum(["on", "off"], { error: 'expected "on" or "off"' }).default("on"),
   ),
   SVC_TRUSTED_PROXIES: trustedProxiesSetting,
+  SVC_METRICS_FROM: trustedProxiesSetting,
   SVC_RATE_LIMIT: integerSetting(0, 1_000_000, 60),
   SVC_DEPRECATION_AT: instantSetting,
   SVC_SUNSET_AT: instantSetting,
@@ -301,6 +304,9 @@ export function loadConfig(
     redisKeyPrefix: values.SVC_REDIS_KEY_PREFIX,
     scheduler: values.SVC_SCHEDULER === "on",
     trustedProxies: Object.freeze(values.SVC_TRUSTED_PROXIES),
+    metricsFrom: Object.freeze(
+      values.SVC_METRICS_FROM.length === 0 ? ["loopback"] : values.SVC_METRICS_FROM,
+    ),
     rateLimit: values.SVC_RATE_LIMIT,
     deprecationAt,
     sunsetAt,

@@ -2,7 +2,12 @@
 // (static-handler.ts, the hot path) and hands everything else to Fastify, where every dynamic
 // route is registered, here and only here: /healthz, /readyz, /metrics, /ask and /mcp.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from "fastify";
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+  LogController,
+} from "fastify";
 import type { Logger } from "pino";
 import { clientErrorHandler } from "./client-errors.js";
 import { FASTIFY_JSON_TYPE, isJsonType, JSON_TYPE } from "./content-types.js";
@@ -58,6 +63,8 @@ export interface AppDeps {
   mcp?: Pick<McpDeps, "serviceName" | "cursorSecret">;
   /** Request and rate-limit metrics, and /metrics; neither is there without it. */
   metrics?: ServerMetrics;
+  /** Who may read /metrics (SVC_METRICS_FROM); everyone when absent. */
+  metricsAllowed?: (request: FastifyRequest) => boolean;
   /** Time for a whole request (line, headers, body) to arrive; then 408. Default 10 s. */
   requestTimeoutMs?: number;
 }
@@ -103,7 +110,12 @@ function meteredAs(ask: AskDeps, route: MeteredRoute, metrics: ServerMetrics | u
 /** Every dynamic route, in one place. */
 async function registerDynamicRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   registerHealthRoutes(app, { hasTree: deps.hasTree, closing: deps.closing });
-  if (deps.metrics !== undefined) registerMetricsRoute(app, deps.metrics);
+  if (deps.metrics !== undefined) {
+    registerMetricsRoute(app, {
+      ...deps.metrics,
+      ...(deps.metricsAllowed === undefined ? {} : { allowed: deps.metricsAllowed }),
+    });
+  }
   if (deps.ask !== undefined) await registerAsk(app, meteredAs(deps.ask, "ask", deps.metrics));
   if (deps.ask !== undefined && deps.tree !== undefined) {
     const ask = meteredAs(deps.ask, "mcp", deps.metrics);

@@ -1,7 +1,8 @@
 // `GET /metrics`: Prometheus text (docs/metrics.md) of the whole server, every cluster worker
 // included. Not rate limited and not versioned (it is for the operator's scraper, not the
-// API); restrict it at the proxy.
-import type { FastifyInstance } from "fastify";
+// API). Only clients of SVC_METRICS_FROM (loopback by default) may read it: the rest get 403,
+// so a server without a proxy in front does not show its internals to the world.
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ErrorBody } from "../api/error-body.js";
 import { describeError } from "../errors.js";
 
@@ -10,11 +11,24 @@ export interface MetricsRouteDeps {
   scrape: () => Promise<string>;
   /** `text/plain; version=0.0.4; charset=utf-8` (the registry's). */
   contentType: string;
+  /** Whether the request's client may read the metrics; everyone when absent. */
+  allowed?: (request: FastifyRequest) => boolean;
 }
 
+const FORBIDDEN: ErrorBody = {
+  error: "forbidden",
+  message:
+    "/metrics is served to the operator's addresses only (SVC_METRICS_FROM; loopback by default).",
+  next_step:
+    "Scrape from an address in SVC_METRICS_FROM, or add the scraper's address or range to it.",
+};
+
 export function registerMetricsRoute(app: FastifyInstance, deps: MetricsRouteDeps): void {
-  app.get("/metrics", async (_request, reply) => {
+  app.get("/metrics", async (request, reply) => {
     reply.header("Cache-Control", "no-store");
+    if (deps.allowed !== undefined && !deps.allowed(request)) {
+      return reply.code(403).send(FORBIDDEN);
+    }
     try {
       const text = await deps.scrape();
       return reply.type(deps.contentType).send(text);

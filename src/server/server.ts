@@ -3,7 +3,7 @@
 import { chmod } from "node:fs/promises";
 import type { Server } from "node:http";
 import type { AddressInfo, ListenOptions } from "node:net";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Logger } from "pino";
 import type { Registry } from "prom-client";
 import type { Config } from "../config/config.js";
@@ -13,6 +13,11 @@ import { type AskConfig, type AskWiring, wireAsk } from "./ask-wiring.js";
 import { cacheControlClock } from "./cache-control.js";
 import { LiveTree } from "./live-tree.js";
 import { cursorSecret } from "./mcp/cursor-secret.js";
+import {
+  addressMatcher,
+  clientAddressResolver,
+  UNIX_SOCKET_CLIENT,
+} from "./rate-limit/client-address.js";
 import { commonHeaders } from "./reply-headers.js";
 import { createStaticHandler } from "./static-handler.js";
 import { createMetricsRegistry } from "../metrics/index.js";
@@ -20,7 +25,7 @@ import { serverMetrics } from "./server-metrics.js";
 
 export type ServerConfig = Pick<Config, "dataDir" | "baseUrl"> &
   AskConfig &
-  Partial<Pick<Config, "serviceName" | "cursorSecret" | "requestTimeoutSeconds">>;
+  Partial<Pick<Config, "serviceName" | "cursorSecret" | "requestTimeoutSeconds" | "metricsFrom">>;
 
 export interface ServerOptions {
   config: ServerConfig;
@@ -76,6 +81,19 @@ function startListening(server: Server, options: ListenOptions): Promise<void> {
   });
 }
 
+/** Who may read /metrics: clients (after trusted proxies) in SVC_METRICS_FROM, loopback by default. */
+function metricsReaders(config: ServerConfig) {
+  const client = clientAddressResolver(config.trustedProxies, {
+    unixSocket: config.socket !== undefined,
+  });
+  const allowed = addressMatcher(config.metricsFrom ?? ["loopback"], "SVC_METRICS_FROM");
+  return (request: FastifyRequest) => {
+    const address = client(request.socket.remoteAddress, request.headers["x-forwarded-for"]);
+    // A process of this machine on the Unix socket, naming no client, is as local as loopback.
+    return allowed(address === UNIX_SOCKET_CLIENT ? "127.0.0.1" : address);
+  };
+}
+
 export async function createSvcServer(options: ServerOptions): Promise<SvcServer> {
   const { config, logger } = options;
   const common = commonHeaders(config);
@@ -125,6 +143,7 @@ export async function createSvcServer(options: ServerOptions): Promise<SvcServer
     ask: ask?.deps,
     tree: () => liveTree.current(),
     mcp: { serviceName: config.serviceName, cursorSecret: secret.secret },
+    metricsAllowed: metricsReaders(config),
     ...(config.requestTimeoutSeconds === undefined
       ? {}
       : { requestTimeoutMs: config.requestTimeoutSeconds * 1000 }),

@@ -42,6 +42,33 @@ function addEntry(list: BlockList, entry: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether an address is in a list of IPs, CIDR ranges and the names `loopback`, `linklocal`,
+ * `uniquelocal` (as the trusted-proxy list). Throws one SvcError naming every bad entry,
+ * telling the operator to fix `setting`.
+ */
+export function addressMatcher(entries: readonly string[], setting: string) {
+  const list = new BlockList();
+  const problems: string[] = [];
+  for (const raw of entries.map((entry) => entry.trim()).filter(Boolean)) {
+    for (const entry of NAMED_RANGES[raw.toLowerCase()] ?? [raw]) {
+      const problem = addEntry(list, entry);
+      if (problem !== undefined) problems.push(problem);
+    }
+  }
+  if (problems.length > 0) {
+    throw new SvcError(
+      "invalid_config",
+      `${setting}: ${problems.join("; ")}`,
+      `Fix ${setting}: a comma-separated list of IPs and CIDR ranges (docs/configuration.md).`,
+    );
+  }
+  return (address: string): boolean => {
+    const parsed = parseIpAddress(address);
+    return parsed !== undefined && list.check(parsed.address, parsed.family);
+  };
+}
+
 /** Peer verdicts remembered before the memo starts again. */
 const VERDICTS_KEPT = 4096;
 
