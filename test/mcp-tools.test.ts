@@ -264,6 +264,46 @@ describe.each([
     expect(about.credit_line).toMatch(/svc\.test/);
   });
 
+  it("lists stories brief by default (url, headline, dek, dates, topic, ids) and whole with detail full", async () => {
+    const brief = await call("svc_latest", { limit: 5 });
+    const full = await call("svc_latest", { limit: 5, detail: "full" });
+    const keys = (reply: Record<string, unknown>) =>
+      new Set((reply["stories"] as Array<Record<string, unknown>>).flatMap(Object.keys));
+    expect(
+      [...keys(brief)].every((key) =>
+        [
+          "slug",
+          "url",
+          "headline",
+          "dek",
+          "topic",
+          "published_at",
+          "updated_at",
+          "cited_manifest_ids",
+        ].includes(key),
+      ),
+    ).toBe(true);
+    expect(keys(full).has("trust")).toBe(true);
+    expect(JSON.stringify(brief).length).toBeLessThan(JSON.stringify(full).length * 0.8);
+    for (const name of ["svc_search", "svc_since"]) {
+      const headline = (brief["stories"] as Array<{ headline: string }>)[0]?.headline ?? "";
+      const args = name === "svc_search" ? { query: headline } : {};
+      const listed = await call(name, args);
+      const items = (listed["results"] ?? listed["stories"]) as Array<Record<string, unknown>>;
+      expect(items.length, name).toBeGreaterThan(0);
+      expect(
+        items.every((item) => item["trust"] === undefined),
+        name,
+      ).toBe(true);
+      const whole = await call(name, { ...args, detail: "full" });
+      const wholeItems = (whole["results"] ?? whole["stories"]) as Array<Record<string, unknown>>;
+      expect(
+        wholeItems.some((item) => item["trust"] !== undefined),
+        name,
+      ).toBe(true);
+    }
+  });
+
   it("pages svc_latest with next_cursor: every story once, in order, then has_more false", async () => {
     const whole = await call("svc_latest", { limit: 50 });
     const urls = (whole["stories"] as Array<{ url: string }>).map((story) => story.url);

@@ -6,6 +6,7 @@ import { DateTime, TopicSlug } from "../../api/common.js";
 import { NewsroomSchema, type LatestStories } from "../../api/story-lists.js";
 import { type StorySummary, StorySummarySchema } from "../../api/story.js";
 import { storyKeyOf } from "../../query/story-index.js";
+import { ListDetail, storyAtDetail } from "./story-listing.js";
 import { noEditionYet, type ToolContext, unknownTopicError } from "./tool-context.js";
 import { cachedSchema, READ_ONLY, toolArguments, toolError, toolResult } from "./tool-kit.js";
 
@@ -20,6 +21,7 @@ export const LatestToolInput = z.object({
     .describe(
       "`next_cursor` of your previous svc_latest call (same topic) for the next page; leave out for the first.",
     ),
+  detail: ListDetail,
 });
 
 export const LatestToolOutput = z.object({
@@ -108,7 +110,7 @@ function latestStories(
     generated_at: latest.generated_at,
     topic: args.topic ?? null,
     story_count: all.length,
-    stories,
+    stories: stories.map((story) => storyAtDetail(story, args.detail)),
     has_more: hasMore,
     ...(hasMore && last !== undefined
       ? {

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { ASK_LIMITS } from "../../api/ask.js";
 import { TopicSlug } from "../../api/common.js";
 import { searchStories } from "../../query/search-stories.js";
-import { ListedStorySchema, listedStory } from "./story-listing.js";
+import { ListDetail, ListedStorySchema, listedStory } from "./story-listing.js";
 import { noEditionYet, type ToolContext, unknownTopicError } from "./tool-context.js";
 import { cachedSchema, READ_ONLY, toolArguments, toolResult } from "./tool-kit.js";
 
@@ -28,6 +28,7 @@ export const SearchToolInput = z.object({
     .max(ASK_LIMITS.limit.max)
     .default(ASK_LIMITS.limit.default)
     .describe("Most stories to return."),
+  detail: ListDetail,
 });
 
 export const SearchToolOutput = z.object({
@@ -63,7 +64,7 @@ export function registerSearchTool(server: McpServer, context: ToolContext): voi
       if (refused !== undefined) return refused;
       const found = searchStories(catalog.stories, { ...args, now: context.deps.clock() });
       const results = found.map(({ entry, score }) => ({
-        ...listedStory(entry),
+        ...listedStory(entry, args.detail),
         score: Math.round(score * 1000) / 1000,
       }));
       if (results.length === 0) {

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { DateTime, TopicSlug } from "../../api/common.js";
 import { storiesAfter } from "../../query/story-index.js";
 import type { CursorPosition } from "./cursor.js";
-import { ListedStorySchema, listedStory } from "./story-listing.js";
+import { ListDetail, ListedStorySchema, listedStory } from "./story-listing.js";
 import { noEditionYet, type ToolContext, unknownTopicError } from "./tool-context.js";
 import { cachedSchema, READ_ONLY, toolArguments, toolError, toolResult } from "./tool-kit.js";
 
@@ -22,6 +22,7 @@ export const SinceToolInput = z.object({
     "Only stories of this topic (an `id` from svc_topics). Keep the same topic along a chain of cursors: a cursor is a point in time, and stories of other topics before it are passed over.",
   ),
   limit: z.int().min(1).max(50).default(20).describe("Most stories to return."),
+  detail: ListDetail,
 });
 
 export const SinceToolOutput = z.object({
@@ -69,7 +70,7 @@ export function registerSinceTool(server: McpServer, context: ToolContext): void
       const page = storiesAfter(catalog.stories, start, args.limit, args.topic);
       const { last } = page;
       return toolResult({
-        stories: page.entries.map(listedStory),
+        stories: page.entries.map((entry) => listedStory(entry, args.detail)),
         next_cursor: context.cursors.encode(last ?? start),
         has_more: page.hasMore,
         generated_at: new Date(catalog.cutMs).toISOString(),

@@ -11,8 +11,40 @@ export const ListedStorySchema = StorySummarySchema.extend({
   updated_at: z.string().optional().meta({ description: "When the story was last refreshed." }),
 });
 
-export function listedStory(entry: StoryEntry): z.infer<typeof ListedStorySchema> {
-  return entry.summary;
+export type ListedStory = z.infer<typeof ListedStorySchema>;
+
+/** How much of each story a list gives: `brief` (the default) or the whole StorySummary. */
+export const ListDetail = z
+  .enum(["brief", "full"])
+  .default("brief")
+  .describe(
+    "`brief` (default): url, headline, dek, dates, topic and Manifest ids of each story; `full`: its whole summary (json and markdown addresses, beat, trust, source count).",
+  );
+
+/** The fields of a brief listing: enough to choose a story and cite it. */
+const BRIEF_FIELDS = [
+  "slug",
+  "url",
+  "headline",
+  "dek",
+  "topic",
+  "published_at",
+  "updated_at",
+  "cited_manifest_ids",
+] as const;
+
+/** `summary` as a list gives it at `detail`. */
+export function storyAtDetail<T extends ListedStory>(summary: T, detail: "brief" | "full"): T {
+  if (detail === "full") return summary;
+  const brief: Record<string, unknown> = {};
+  for (const field of BRIEF_FIELDS) {
+    if (summary[field] !== undefined) brief[field] = summary[field];
+  }
+  return brief as T;
+}
+
+export function listedStory(entry: StoryEntry, detail: "brief" | "full" = "full"): ListedStory {
+  return storyAtDetail(entry.summary, detail);
 }
 
 /** A topic argument that names no topic: what the topics are. */
