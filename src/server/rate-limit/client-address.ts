@@ -83,21 +83,7 @@ export function clientAddressResolver(
   trustedProxies: readonly string[],
   options: { unixSocket?: boolean } = {},
 ): ClientAddressResolver {
-  const trusted = new BlockList();
-  const problems: string[] = [];
-  for (const raw of trustedProxies.map((entry) => entry.trim()).filter(Boolean)) {
-    for (const entry of NAMED_RANGES[raw.toLowerCase()] ?? [raw]) {
-      const problem = addEntry(trusted, entry);
-      if (problem !== undefined) problems.push(problem);
-    }
-  }
-  if (problems.length > 0) {
-    throw new SvcError(
-      "invalid_config",
-      `trusted proxies: ${problems.join("; ")}`,
-      "Fix SVC_TRUSTED_PROXIES: a comma-separated list of IPs and CIDR ranges (docs/configuration.md).",
-    );
-  }
+  const inTrustedList = addressMatcher(trustedProxies, "SVC_TRUSTED_PROXIES");
   const anyTrusted = trustedProxies.some((entry) => entry.trim() !== "");
   // A peer's verdict is remembered: the peers of a server are few (its proxies, or its
   // clients when it has none), and BlockList.check builds a SocketAddress every time.
@@ -106,8 +92,7 @@ export function clientAddressResolver(
     if (!anyTrusted) return false;
     let verdict = verdicts.get(address);
     if (verdict === undefined) {
-      const parsed = parseIpAddress(address);
-      verdict = parsed !== undefined && trusted.check(parsed.address, parsed.family);
+      verdict = inTrustedList(address);
       if (verdicts.size >= VERDICTS_KEPT) verdicts.clear();
       verdicts.set(address, verdict);
     }
