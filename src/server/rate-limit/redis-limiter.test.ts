@@ -90,7 +90,18 @@ describe("createCallLimiter with an unreachable Redis", () => {
 function startRedis(port: number): Promise<ChildProcess> {
   const server = spawn(
     "redis-server",
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+    [
+      "--port",
+      String(port),
+      "--bind",
+      "127.0.0.1",
+      "--save",
+      "",
+      "--appendonly",
+      "no",
+      "--enable-debug-command",
+      "yes",
+    ],
     { stdio: ["ignore", "pipe", "ignore"] },
   );
   return new Promise((resolve, reject) => {
@@ -118,6 +129,17 @@ describe.skipIf(REDIS_SERVER === undefined)("createCallLimiter when Redis goes a
       for (let call = 0; call < 3; call += 1) {
         expect((await meterCall(limiter, "198.51.100.30")).refusal).toBeUndefined();
       }
+      // A Redis that is up but does not answer: the call falls back after 1 s, not later.
+      const blocker = new Redis(`redis://127.0.0.1:${port}`);
+      void blocker.call("DEBUG", "SLEEP", "2").catch(() => undefined);
+      await sleep(50);
+      const slowStarted = performance.now();
+      expect((await meterCall(limiter, "198.51.100.33")).refusal).toBeUndefined();
+      expect(performance.now() - slowStarted).toBeLessThan(1800);
+      expect(failures).toHaveLength(1);
+      failures.length = 0;
+      blocker.disconnect();
+      await sleep(2100);
       server.kill("SIGKILL");
       await sleep(200);
       // 8 calls shared by 4 processes: 2 each while the store is away, not 8 each.
