@@ -4,7 +4,7 @@
 // request names as aliases, and a failure after the stream has started.
 import { readFileSync } from "node:fs";
 import { createParser, type EventSourceMessage } from "eventsource-parser";
-import Fastify, { type FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openApiDocument } from "../../api/openapi.js";
 import {
@@ -13,9 +13,9 @@ import {
   factIndexHolder,
   type IndexedStory,
 } from "../../query/index.js";
+import { askTestApp } from "../../../test/support/ask-app.js";
 import { validateBody } from "../../../test/support/openapi-contract.js";
-import { clientAddressResolver, createCallLimiter } from "../rate-limit/index.js";
-import { type AskDeps, registerAsk } from "./register-ask.js";
+import type { AskDeps } from "./register-ask.js";
 
 const BASE_URL = "http://localhost:8080";
 const NOW = new Date("2026-11-21T06:00:00Z");
@@ -29,20 +29,11 @@ const QUESTION = housing.headline;
 const END = { message_type: "complete", type: "complete" };
 const doc = openApiDocument({ baseUrl: BASE_URL, serviceName: "SVC" });
 
-async function askApp(overrides: Partial<AskDeps> = {}): Promise<FastifyInstance> {
-  const instance = Fastify();
-  await registerAsk(instance, {
-    facts: factIndexHolder(index),
-    topics: () => new Set(fixture.newsrooms),
-    baseUrl: BASE_URL,
-    limiter: await createCallLimiter({ points: 10_000 }),
-    clientAddress: clientAddressResolver([]),
-    clock: () => NOW,
-    ...overrides,
-  });
-  await instance.ready();
-  return instance;
-}
+const askApp = (overrides: Partial<AskDeps> = {}) =>
+  askTestApp(
+    { stories: fixture.stories, newsrooms: fixture.newsrooms, baseUrl: BASE_URL, now: NOW },
+    overrides,
+  );
 
 let app: FastifyInstance;
 beforeAll(async () => {

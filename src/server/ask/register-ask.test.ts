@@ -2,14 +2,14 @@
 // JSON body checked against openapi.json. Stories: real files of the demo edition
 // (test/fixtures/ask-stories.json), one moved 10 days back to test `days`.
 import { readFileSync } from "node:fs";
-import Fastify, { type FastifyInstance } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openApiDocument } from "../../api/openapi.js";
 import { buildFactIndex, factIndexHolder, type IndexedStory } from "../../query/index.js";
+import { askTestApp } from "../../../test/support/ask-app.js";
 import { validateBody } from "../../../test/support/openapi-contract.js";
-import { clientAddressResolver, createCallLimiter } from "../rate-limit/index.js";
 import { ASK_BODY_LIMIT } from "./ask-http-error.js";
-import { type AskDeps, registerAsk } from "./register-ask.js";
+import type { AskDeps } from "./register-ask.js";
 
 const BASE_URL = "http://localhost:8080";
 const NOW = new Date("2026-11-21T06:00:00Z");
@@ -29,21 +29,8 @@ const stories = fixture.stories.map((story) =>
 const doc = openApiDocument({ baseUrl: BASE_URL, serviceName: "SVC" });
 
 let app: FastifyInstance;
-async function askApp(overrides: Partial<AskDeps> = {}): Promise<FastifyInstance> {
-  const instance = Fastify();
-  await registerAsk(instance, {
-    facts: factIndexHolder(buildFactIndex(stories)),
-    topics: () => new Set(fixture.newsrooms),
-    baseUrl: BASE_URL,
-    // Far above the calls of this file; the 60-call default is tested in rate-limit-http.test.ts.
-    limiter: await createCallLimiter({ points: 10_000 }),
-    clientAddress: clientAddressResolver([]),
-    clock: () => NOW,
-    ...overrides,
-  });
-  await instance.ready();
-  return instance;
-}
+const askApp = (overrides: Partial<AskDeps> = {}) =>
+  askTestApp({ stories, newsrooms: fixture.newsrooms, baseUrl: BASE_URL, now: NOW }, overrides);
 
 function contract(method: "get" | "post", status: number, body: unknown) {
   return validateBody(doc, { path: "/ask", method, status, contentType: "application/json" }, body);
