@@ -62,6 +62,18 @@ interface AnyClient extends ContextMethods {
   close(): Promise<void>;
 }
 
+/** The client's resource, prompt and completion calls, bound to it. */
+function contextMethods(client: ContextMethods): ContextMethods {
+  return {
+    listResources: () => client.listResources(),
+    listResourceTemplates: () => client.listResourceTemplates(),
+    readResource: (params) => client.readResource(params),
+    listPrompts: () => client.listPrompts(),
+    getPrompt: (params) => client.getPrompt(params),
+    complete: (params) => client.complete(params),
+  };
+}
+
 async function v2Client(url: string): Promise<AnyClient> {
   const client = new Client(
     { name: "svc-test-v2", version: "1" },
@@ -69,12 +81,7 @@ async function v2Client(url: string): Promise<AnyClient> {
   );
   await client.connect(new StreamableHTTPClientTransport(new URL(url)));
   return {
-    listResources: () => client.listResources(),
-    listResourceTemplates: () => client.listResourceTemplates(),
-    readResource: (params) => client.readResource(params),
-    listPrompts: () => client.listPrompts(),
-    getPrompt: (params) => client.getPrompt(params),
-    complete: (params) => client.complete(params as never),
+    ...contextMethods(client),
     listTools: async () => await client.listTools(),
     callTool: async (params) => (await client.callTool(params)) as ToolResult,
     era: () => client.getNegotiatedProtocolVersion(),
@@ -124,12 +131,7 @@ const v1Client =
     };
     await client.connect(transport);
     return {
-      listResources: () => client.listResources(),
-      listResourceTemplates: () => client.listResourceTemplates(),
-      readResource: (params) => client.readResource(params),
-      listPrompts: () => client.listPrompts(),
-      getPrompt: (params) => client.getPrompt(params),
-      complete: (params) => client.complete(params),
+      ...contextMethods(client),
       listTools: async () => await client.listTools(),
       callTool: async (params) => (await client.callTool(params)) as ToolResult,
       era: () => granted,
