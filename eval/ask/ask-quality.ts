@@ -6,7 +6,7 @@ import { buildFactIndex } from "../../src/query/fact-index.js";
 import type { IndexedStory } from "../../src/query/indexed-story.js";
 import { searchFacts } from "../../src/query/search-facts.js";
 import { plainBm25 } from "./bm25-baseline.js";
-import type { EvalQuestion, QuestionSet } from "./question-sets.js";
+import type { QuestionSet } from "./question-sets.js";
 
 export const RANKED = 5;
 /** Issue 15's targets: MRR@5 on the real-news questions (all sets together) and on the demo. */
@@ -110,6 +110,3 @@ export function askQualityLines(quality: AskQuality, about: string): string[] {
     ),
   ];
 }
-
-/** Re-exported for the question files' test. */
-export type { EvalQuestion };
