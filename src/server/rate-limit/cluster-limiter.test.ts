@@ -1,7 +1,7 @@
 // Workers of a node:cluster share one budget through the primary (cluster-window.ts): a real
 // primary forks two real workers (test/fixtures/rate-limit-cluster.ts). When the primary does
 // not answer, each worker counts against its share, so the two together still allow no more
-// than the budget.
+// than the budget. The window slides for both workers alike (no burst at a window's edge).
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -42,5 +42,17 @@ describe("createCallLimiter in a node:cluster", () => {
     expect(outcomes.map((calls) => calls.filter(Boolean).length)).toEqual([3, 3]);
     expect(outcomes.flat().filter(Boolean).length).toBe(points);
     expect(fallbacks).toBe(10);
+  });
+
+  it("keeps the window sliding across the workers: no second burst after a window's edge", async () => {
+    const { points, outcomes, fallbacks } = await run("edge");
+    // Per worker: 3 calls at 0 ms, 1 at 700 ms, 4 at 1,100 ms (test/fixtures/rate-limit-cluster.ts).
+    const phase = (from: number, to: number) =>
+      outcomes.flatMap((calls) => calls.slice(from, to)).filter(Boolean).length;
+    expect(phase(0, 3)).toBe(points);
+    expect(phase(3, 4)).toBe(0);
+    // The first six calls have left the 1 s window: six more, and only six, pass.
+    expect(phase(4, 8)).toBe(points);
+    expect(fallbacks).toBe(0);
   });
 });
