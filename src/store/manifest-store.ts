@@ -2,6 +2,7 @@
 // SVC talks to this interface only.
 
 import type { Manifest } from "../manifests/schema.js";
+import type { FeedStateStore } from "./feed-states.js";
 
 /** A validated Manifest on its way into the store (see normalizeManifest). */
 export interface ManifestToStore {
@@ -131,7 +132,7 @@ export interface StoryArchive {
   getStoryTexts(keys: readonly StoryKey[]): Promise<Array<string | undefined>>;
 }
 
-export interface ManifestStore extends StoryArchive {
+export interface ManifestStore extends StoryArchive, FeedStateStore {
   readonly backend: "sqlite" | "postgres";
   /**
    * Stores a batch in one transaction: new ids are stored, the same record again is a

@@ -27,6 +27,19 @@ import {
   storyFromRow,
   storySha256,
 } from "../story-rows.js";
+import {
+  FEED_STATE_COLUMNS,
+  type FeedItemRevision,
+  type FeedState,
+  type FeedItemRow,
+  type FeedStateRow,
+  feedStateFromRow,
+  itemFromRow,
+  feedStateValues,
+  type PollRecord,
+  recordedItems,
+  withStoredCount,
+} from "../feed-states.js";
 import { POSTGRES_MIGRATIONS } from "./postgres-migrations.js";
 import { SCHEMA_NAME_PATTERN } from "./schema-name.js";
 
@@ -197,66 +210,121 @@ export class PostgresManifestStore implements ManifestStore {
 
   async insertManifests(batch: readonly ManifestToStore[]): Promise<InsertOutcome[]> {
     if (batch.length === 0) return [];
-    const plan = planBatch(batch);
-    const unique = plan.unique;
-    const now = this.#now().toISOString();
+    return this.#inTransaction((client) => this.#insertWith(client, batch));
+  }
+
+  async listFeedStates(): Promise<FeedState[]> {
+    const rows = await this.#query<FeedStateRow>(
+      `SELECT ${FEED_STATE_COLUMNS} FROM feeds ORDER BY feed_key`,
+    );
+    return rows.map(feedStateFromRow);
+  }
+
+  async getFeedItems(feedKey: string): Promise<Map<string, FeedItemRevision>> {
+    const rows = await this.#query<FeedItemRow>(
+      "SELECT feed_key, item_key, revision, digest, manifest_id FROM feed_items WHERE feed_key = $1",
+      [feedKey],
+    );
+    return new Map(rows.map((row) => [row.item_key, itemFromRow(row)]));
+  }
+
+  async savePoll(record: PollRecord): Promise<InsertOutcome[]> {
     return this.#inTransaction(async (client) => {
-      const inserted = await client.query<{ id: string }>(
-        `INSERT INTO manifests (id, topic, published_ms, record, ingested_at)
-         SELECT id, topic, published_ms, record, $5::timestamptz
-         FROM unnest($1::text[], $2::text[], $3::bigint[], $4::text[])
-           AS incoming (id, topic, published_ms, record)
-         ON CONFLICT (id) DO NOTHING RETURNING id`,
-        [
-          unique.map((record) => record.id),
-          unique.map((record) => record.topic),
-          unique.map((record) => record.publishedAtMs),
-          unique.map((record) => record.json),
-          now,
-        ],
-      );
-      const storedNow = new Set(inserted.rows.map((row) => row.id));
-      const existingIds = unique.map((record) => record.id).filter((id) => !storedNow.has(id));
-      const storedJson = new Map<string, string>();
-      if (existingIds.length > 0) {
-        const found = await client.query<{ id: string; record: string }>(
-          "SELECT id, record FROM manifests WHERE id = ANY($1::text[])",
-          [existingIds],
-        );
-        for (const row of found.rows) storedJson.set(row.id, row.record);
-      }
-      const uniqueOutcomes = unique.map((record): InsertOutcome => {
-        if (storedNow.has(record.id)) return { id: record.id, status: "stored" };
-        return compareWithStored(record, storedJson.get(record.id) ?? record.json);
-      });
-      const storedJsonOf = (index: number) => {
-        const first = unique[index] as ManifestToStore;
-        return storedJson.get(first.id) ?? first.json;
-      };
-      const { outcomes, conflicts } = outcomesForBatch(batch, plan, uniqueOutcomes, storedJsonOf);
-      await client.query(
-        `INSERT INTO manifest_topics (topic) SELECT DISTINCT unnest($1::text[])
-         ON CONFLICT (topic) DO NOTHING`,
-        [[...new Set(unique.map((record) => record.topic))]],
-      );
-      if (conflicts.length > 0) {
+      const outcomes =
+        record.manifests.length > 0 ? await this.#insertWith(client, record.manifests) : [];
+      const items = recordedItems(record, outcomes);
+      if (items.length > 0) {
         await client.query(
-          `INSERT INTO manifest_conflicts
-             (id, stored_sha256, incoming_sha256, incoming_record, source, detected_at)
-           SELECT *, $6::timestamptz FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
-           ON CONFLICT (id, incoming_sha256) DO NOTHING`,
+          `INSERT INTO feed_items (feed_key, item_key, revision, digest, manifest_id)
+           SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::text[], $5::text[])
+           ON CONFLICT (feed_key, item_key) DO UPDATE SET revision = excluded.revision,
+             digest = excluded.digest, manifest_id = excluded.manifest_id`,
           [
-            conflicts.map((c) => c.record.id),
-            conflicts.map((c) => c.storedSha256),
-            conflicts.map((c) => c.incomingSha256),
-            conflicts.map((c) => c.record.json),
-            conflicts.map((c) => c.record.source),
-            now,
+            items.map((item) => item.feedKey),
+            items.map((item) => item.itemKey),
+            items.map((item) => item.revision),
+            items.map((item) => item.digest),
+            items.map((item) => item.manifestId),
           ],
         );
       }
+      await client.query(
+        `INSERT INTO feeds (${FEED_STATE_COLUMNS})
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+         ON CONFLICT (feed_key) DO UPDATE SET url = excluded.url, etag = excluded.etag,
+           last_modified = excluded.last_modified, last_polled_at = excluded.last_polled_at,
+           last_success_at = excluded.last_success_at, last_outcome = excluded.last_outcome,
+           last_error = excluded.last_error, consecutive_failures = excluded.consecutive_failures,
+           next_due_at = excluded.next_due_at, items_stored = excluded.items_stored`,
+        feedStateValues(withStoredCount(record.state, outcomes)),
+      );
       return outcomes;
     });
+  }
+
+  /** Stores a batch with `client`, inside the caller's transaction. */
+  async #insertWith(
+    client: pg.PoolClient,
+    batch: readonly ManifestToStore[],
+  ): Promise<InsertOutcome[]> {
+    const plan = planBatch(batch);
+    const unique = plan.unique;
+    const now = this.#now().toISOString();
+    const inserted = await client.query<{ id: string }>(
+      `INSERT INTO manifests (id, topic, published_ms, record, ingested_at)
+       SELECT id, topic, published_ms, record, $5::timestamptz
+       FROM unnest($1::text[], $2::text[], $3::bigint[], $4::text[])
+         AS incoming (id, topic, published_ms, record)
+       ON CONFLICT (id) DO NOTHING RETURNING id`,
+      [
+        unique.map((record) => record.id),
+        unique.map((record) => record.topic),
+        unique.map((record) => record.publishedAtMs),
+        unique.map((record) => record.json),
+        now,
+      ],
+    );
+    const storedNow = new Set(inserted.rows.map((row) => row.id));
+    const existingIds = unique.map((record) => record.id).filter((id) => !storedNow.has(id));
+    const storedJson = new Map<string, string>();
+    if (existingIds.length > 0) {
+      const found = await client.query<{ id: string; record: string }>(
+        "SELECT id, record FROM manifests WHERE id = ANY($1::text[])",
+        [existingIds],
+      );
+      for (const row of found.rows) storedJson.set(row.id, row.record);
+    }
+    const uniqueOutcomes = unique.map((record): InsertOutcome => {
+      if (storedNow.has(record.id)) return { id: record.id, status: "stored" };
+      return compareWithStored(record, storedJson.get(record.id) ?? record.json);
+    });
+    const storedJsonOf = (index: number) => {
+      const first = unique[index] as ManifestToStore;
+      return storedJson.get(first.id) ?? first.json;
+    };
+    const { outcomes, conflicts } = outcomesForBatch(batch, plan, uniqueOutcomes, storedJsonOf);
+    await client.query(
+      `INSERT INTO manifest_topics (topic) SELECT DISTINCT unnest($1::text[])
+       ON CONFLICT (topic) DO NOTHING`,
+      [[...new Set(unique.map((record) => record.topic))]],
+    );
+    if (conflicts.length > 0) {
+      await client.query(
+        `INSERT INTO manifest_conflicts
+           (id, stored_sha256, incoming_sha256, incoming_record, source, detected_at)
+         SELECT *, $6::timestamptz FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[])
+         ON CONFLICT (id, incoming_sha256) DO NOTHING`,
+        [
+          conflicts.map((c) => c.record.id),
+          conflicts.map((c) => c.storedSha256),
+          conflicts.map((c) => c.incomingSha256),
+          conflicts.map((c) => c.record.json),
+          conflicts.map((c) => c.record.source),
+          now,
+        ],
+      );
+    }
+    return outcomes;
   }
 
   async getManifests(ids: readonly string[]): Promise<Manifest[]> {

@@ -73,4 +73,34 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
         SELECT cut_ms, date, slug, topic, published_at FROM edition_stories;
     `,
   },
+  {
+    version: 4,
+    name: "feed poller state",
+    // svc poll (docs/poll.md): per feed its HTTP validators and health, per item the newest
+    // stored revision, so an unchanged item is never stored twice and an edited one becomes
+    // a new revision.
+    sql: `
+      CREATE TABLE feeds (
+        feed_key TEXT PRIMARY KEY,
+        url TEXT NOT NULL,
+        etag TEXT,
+        last_modified TEXT,
+        last_polled_at TEXT,
+        last_success_at TEXT,
+        last_outcome TEXT,
+        last_error TEXT,
+        consecutive_failures INTEGER NOT NULL DEFAULT 0,
+        next_due_at TEXT,
+        items_stored INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE TABLE feed_items (
+        feed_key TEXT NOT NULL,
+        item_key TEXT NOT NULL,
+        revision INTEGER NOT NULL,
+        digest TEXT NOT NULL,
+        manifest_id TEXT NOT NULL,
+        PRIMARY KEY (feed_key, item_key)
+      );
+    `,
+  },
 ];

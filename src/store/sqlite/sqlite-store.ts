@@ -29,6 +29,8 @@ import {
   storyFromRow,
   storySha256,
 } from "../story-rows.js";
+import type { FeedItemRevision, FeedState, PollRecord } from "../feed-states.js";
+import { SqliteFeedStates } from "./sqlite-feed-states.js";
 import { SQLITE_MIGRATIONS } from "./sqlite-migrations.js";
 
 export interface SqliteStoreOptions {
@@ -105,6 +107,7 @@ export class SqliteManifestStore implements ManifestStore {
   readonly #insertBatch: Database.Transaction<
     (batch: readonly ManifestToStore[]) => InsertOutcome[]
   >;
+  readonly #feeds: SqliteFeedStates;
 
   constructor(options: SqliteStoreOptions) {
     this.#path = options.path;
@@ -126,6 +129,7 @@ export class SqliteManifestStore implements ManifestStore {
     this.#insertBatch = this.#db.transaction((batch: readonly ManifestToStore[]) =>
       this.#insertInTransaction(batch),
     );
+    this.#feeds = new SqliteFeedStates(this.#db, (batch) => this.#insertInTransaction(batch));
   }
 
   #insertInTransaction(batch: readonly ManifestToStore[]): InsertOutcome[] {
@@ -165,12 +169,32 @@ export class SqliteManifestStore implements ManifestStore {
     try {
       return this.#insertBatch.immediate(batch);
     } catch (error) {
-      throw new SvcError(
-        "store_unavailable",
-        `cannot write to the SQLite store at ${this.#path}: ${(error as Error).message}`,
-        "check free disk space and that no other process holds a write lock, then run the same command again (stored records count as duplicates)",
-        { cause: error },
-      );
+      throw this.#writeFailure(error);
+    }
+  }
+
+  #writeFailure(error: unknown): SvcError {
+    return new SvcError(
+      "store_unavailable",
+      `cannot write to the SQLite store at ${this.#path}: ${(error as Error).message}`,
+      "check free disk space and that no other process holds a write lock, then run the same command again (stored records count as duplicates)",
+      { cause: error },
+    );
+  }
+
+  async listFeedStates(): Promise<FeedState[]> {
+    return this.#feeds.listFeedStates();
+  }
+
+  async getFeedItems(feedKey: string): Promise<Map<string, FeedItemRevision>> {
+    return this.#feeds.getFeedItems(feedKey);
+  }
+
+  async savePoll(record: PollRecord): Promise<InsertOutcome[]> {
+    try {
+      return this.#feeds.savePoll(record);
+    } catch (error) {
+      throw this.#writeFailure(error);
     }
   }
 
