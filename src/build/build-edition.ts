@@ -9,6 +9,7 @@ import type { Manifest } from "../manifests/schema.js";
 import type { ArchivedStory, ManifestStore } from "../store/manifest-store.js";
 import type { StoryIdentity } from "./compose/compose-story.js";
 import type { StoryLimits } from "./compose/limits.js";
+import { currentRevisions } from "./current-revisions.js";
 import { EDITION_WINDOW_MS, editionWindow, utcDate } from "./cut-time.js";
 import type { PreviousStory } from "./identity/continue-stories.js";
 import { slugFromHeadline, uniqueSlug } from "./identity/slug.js";
@@ -205,7 +206,7 @@ export async function buildEdition(cut: Date, deps: BuildDeps): Promise<Edition>
   };
   try {
     for (const topic of topics) {
-      const manifests = await deps.store.listManifests({ ...window, topic });
+      const manifests = currentRevisions(await deps.store.listManifests({ ...window, topic }));
       manifests.sort(publicationOrder(manifests));
       manifestCount += manifests.length;
       const topicPrevious = previous.get(topic) ?? [];

@@ -141,6 +141,14 @@ export const ManifestSchema = z
       .regex(SHA256_PATTERN, { error: "expected the SHA-256 of text as 64 lowercase hex digits" }),
     provider: nonBlank(200, "the provenance provider"),
     license: nonBlank(500, "the licence").optional(),
+    supersedes: z
+      .string({ error: "expected the id of the earlier revision (a string)" })
+      .regex(MANIFEST_ID_PATTERN, { error: "expected a Manifest id" })
+      .optional()
+      .meta({
+        description:
+          "The id of the earlier revision of the same source that this record replaces (an edited article); editions leave the earlier one out when both are in their window.",
+      }),
   })
   .meta({
     id: "Manifest",
