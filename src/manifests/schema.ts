@@ -9,7 +9,7 @@ export const MANIFEST_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{0,127}$/;
 /** Topic slugs, exactly as the spec's `/n/{topic}/` path pattern (capped at 64 characters). */
 export const TOPIC_PATTERN = /^[a-z0-9-]+$/;
 /** BCP 47 language tags, in the common shape (`en`, `pt-BR`, `zh-Hant-TW`). */
-const LANGUAGE_PATTERN = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+export const LANGUAGE_PATTERN = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 const SHA256_PATTERN = /^[0-9a-f]{64}$/;
 const HOST_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 
