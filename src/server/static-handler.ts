@@ -10,7 +10,7 @@ import { isNotModified } from "./conditional.js";
 import { type ErrorReply, methodNotAllowedReply, notFoundReply } from "./error-replies.js";
 import type { LoadedTree } from "./load-tree.js";
 import { chooseEncoding, chooseErrorForm } from "./negotiate.js";
-import { pathOfUrl, storyFileOf, treePathOf } from "./request-path.js";
+import { pathOfUrl, STORY_FILE_NAMES, storyFileOf, treePathOf } from "./request-path.js";
 import type { FileVariant, StaticFile } from "./static-file.js";
 
 export interface StaticHandlerDeps {
@@ -138,6 +138,34 @@ export function createStaticHandler(deps: StaticHandlerDeps): StaticHandler {
     return true;
   }
 
+  /**
+   * `/stories/{date}/{slug}` -> 301 `/stories/{date}/{slug}/` when the tree holds stories of
+   * that date (in memory or in its archive bucket), as a directory without its `/` is.
+   */
+  function redirectToStoryDirectory(
+    res: ServerResponse,
+    tree: LoadedTree,
+    requestPath: string,
+  ): boolean {
+    if (!requestPath.startsWith("/stories/") || requestPath.endsWith("/")) return false;
+    const story = storyFileOf(treePathOf(`${requestPath}/`) ?? "");
+    if (story === undefined) return false;
+    const directory = `/stories/${story.date}/${story.slug}/`;
+    const inMemory = STORY_FILE_NAMES.some((name) => tree.files.has(`${directory}${name}`));
+    if (!inMemory && (tree.memoryDates.has(story.date) || !tree.dates.has(story.date))) {
+      return false;
+    }
+    res.writeHead(301, [
+      ...deps.commonHeaders,
+      "Location",
+      `${requestPath}/`,
+      "Content-Length",
+      "0",
+    ]);
+    res.end();
+    return true;
+  }
+
   function serveStatic(req: IncomingMessage, res: ServerResponse): boolean {
     const tree = deps.tree();
     if (tree === undefined) return false;
@@ -154,7 +182,7 @@ export function createStaticHandler(deps: StaticHandlerDeps): StaticHandler {
       return true;
     }
     const path = treePathOf(requestPath);
-    if (path === undefined) return false;
+    if (path === undefined) return redirectToStoryDirectory(res, tree, requestPath);
     const file = tree.files.get(`/${path}`);
     if (file !== undefined) {
       send(req, res, tree.cutMs, file);

@@ -288,6 +288,18 @@ describe("static files", () => {
     expect([redirect.status, redirect.headers.location]).toEqual([301, "/n/world/"]);
   });
 
+  it("redirects a story's address without its final slash, of today and of the archive", async () => {
+    for (const story of [
+      `/stories/${TODAY}/harbour-bridge-shut`,
+      `/stories/${OLD_DATE}/old-council-vote`,
+    ]) {
+      const reply = await fetchPath(story);
+      expect([reply.status, reply.headers.location]).toEqual([301, `${story}/`]);
+    }
+    expect((await fetchPath(`/stories/${TODAY}/no-such-story`)).status).toBe(404);
+    expect((await fetchPath("/stories/2026-02-30/harbour-bridge-shut")).status).toBe(404);
+  });
+
   it("checks health and readiness", async () => {
     const health = await fetchPath("/healthz");
     expect([health.status, JSON.parse(health.body.toString())]).toEqual([200, { status: "ok" }]);
