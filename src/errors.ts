@@ -6,6 +6,7 @@ export type SvcErrorCode =
   | "invalid_argument"
   | "input_not_found"
   | "input_unreadable"
+  | "invalid_feed"
   | "store_unavailable"
   | "store_migration_failed"
   | "no_edition"

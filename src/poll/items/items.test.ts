@@ -1,0 +1,298 @@
+// Feeds to Manifests, unit by unit: charsets, dates, HTML to text, links, language, article
+// extraction, and every real feed of ../shared/data/real read into valid Manifests.
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { realNewsDirectory } from "../../../test/support/real-news.js";
+import { normalizeManifest } from "../../manifests/normalize.js";
+import {
+  canonicalLink,
+  decodeFeedBytes,
+  detectLanguage,
+  extractArticle,
+  htmlToText,
+  itemToManifest,
+  normalizeLanguageTag,
+  parseFeedDate,
+  parseFeedText,
+} from "./index.js";
+
+const FEEDS = join(realNewsDirectory(), "feeds");
+const AGGREGATOR = join(realNewsDirectory(), "google_news_2022-07-28");
+const CAPTURED = new Date("2026-11-24T12:00:00Z");
+const context = (feedUrl: string) => ({
+  feedUrl,
+  feedKey: "test-feed",
+  topic: "world",
+  provider: "svc poll",
+  capturedAt: CAPTURED,
+});
+
+describe("decodeFeedBytes", () => {
+  const latin1 = Buffer.from("<rss><title>Not\xedcias de S\xe3o Paulo</title></rss>", "latin1");
+  it("uses the charset HTTP names", () => {
+    expect(decodeFeedBytes(latin1, "application/rss+xml; charset=ISO-8859-1")).toContain(
+      "Notícias de São Paulo",
+    );
+  });
+  it("falls back to windows-1252 for bytes that are not UTF-8, also under a wrong UTF-8 label", () => {
+    expect(decodeFeedBytes(latin1, undefined)).toContain("São Paulo");
+    expect(decodeFeedBytes(latin1, "text/xml; charset=utf-8")).toContain("São Paulo");
+  });
+  it("reads the XML declaration and a byte order mark", () => {
+    const declared = Buffer.concat([
+      Buffer.from('<?xml version="1.0" encoding="ISO-8859-1"?>'),
+      latin1,
+    ]);
+    expect(decodeFeedBytes(declared, "application/xml")).toContain("São Paulo");
+    const bom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from("<rss>café</rss>")]);
+    expect(decodeFeedBytes(bom, "text/xml; charset=ISO-8859-1")).toBe("<rss>café</rss>");
+  });
+});
+
+describe("parseFeedDate", () => {
+  it("reads RFC 822 in English and other languages, RFC 3339 and CDATA", () => {
+    expect(parseFeedDate("Seg, 24 Set 2018 19:42:40 -0300")?.toISOString()).toBe(
+      "2018-09-24T22:42:40.000Z",
+    );
+    expect(parseFeedDate("Tue, 24 Nov 2026 10:00:00 GMT")?.toISOString()).toBe(
+      "2026-11-24T10:00:00.000Z",
+    );
+    expect(parseFeedDate("Mo, 3 Mär 2025 08:00:00 +0100")?.toISOString()).toBe(
+      "2025-03-03T07:00:00.000Z",
+    );
+    expect(parseFeedDate("<![CDATA[Mon, 01 Jan 2018 10:00:00 EST]]>")?.toISOString()).toBe(
+      "2018-01-01T15:00:00.000Z",
+    );
+    expect(parseFeedDate("2016-02-01T17:22:00+01:00")?.toISOString()).toBe(
+      "2016-02-01T16:22:00.000Z",
+    );
+    expect(parseFeedDate("2016-02-01T17:22:00")?.toISOString()).toBe("2016-02-01T17:22:00.000Z");
+  });
+  it("gives nothing for text that names no instant", () => {
+    for (const value of ["", "yesterday", "32 Foo 2020 10:00:00", undefined, 42])
+      expect(parseFeedDate(value)).toBeUndefined();
+  });
+});
+
+describe("htmlToText", () => {
+  it("keeps paragraphs and line breaks, drops scripts, styles, figures and embeds", () => {
+    const html = `<p>First  paragraph
+      with a break inside.</p><script>alert(1)</script><style>p{}</style>
+      <figure><img src="x.jpg"><figcaption>Photo: Agency</figcaption></figure>
+      <p>Second &amp; last<br>line two</p><ul><li>one</li><li>two</li></ul><iframe src="x"></iframe>`;
+    expect(htmlToText(html)).toBe(
+      "First paragraph with a break inside.\n\nSecond & last\nline two\n\none\ntwo",
+    );
+  });
+  it("decodes entities and leaves plain text alone", () => {
+    expect(htmlToText("Caf&eacute; &#8220;quoted&#8221; &lt;b&gt;")).toBe("Café “quoted” <b>");
+    expect(htmlToText("Just text.")).toBe("Just text.");
+  });
+});
+
+describe("canonicalLink", () => {
+  it("makes links absolute and drops tracking parameters and fragments", () => {
+    expect(
+      canonicalLink("/a/b?utm_source=rss&id=7&fbclid=x#top", "https://example.org/feed.xml"),
+    ).toBe("https://example.org/a/b?id=7");
+    expect(canonicalLink("https://example.org/x?utm_campaign=y", "https://a/")).toBe(
+      "https://example.org/x",
+    );
+    expect(canonicalLink("javascript:alert(1)", "https://a/")).toBeUndefined();
+    expect(canonicalLink("mailto:x@example.org", "https://a/")).toBeUndefined();
+    expect(canonicalLink("  ", "https://a/")).toBeUndefined();
+  });
+});
+
+describe("language", () => {
+  it("detects the language of enough text, and nothing from too little", () => {
+    expect(
+      detectLanguage(
+        "Die Bundesregierung hat am Dienstag neue Regeln für den Handel beschlossen, die ab dem nächsten Jahr gelten sollen und viele Unternehmen betreffen.",
+      ),
+    ).toBe("de");
+    expect(detectLanguage("Short text.")).toBeUndefined();
+  });
+  it("normalises tags to BCP 47 case", () => {
+    expect(normalizeLanguageTag("EN")).toBe("en");
+    expect(normalizeLanguageTag("en-us")).toBe("en-US");
+    expect(normalizeLanguageTag("pt_br")).toBe("pt-BR");
+    expect(normalizeLanguageTag("zh-hant-tw")).toBe("zh-Hant-TW");
+    expect(normalizeLanguageTag("not a tag")).toBeUndefined();
+  });
+});
+
+describe("extractArticle", () => {
+  it("keeps the article and leaves navigation, captions and footers out", () => {
+    const paragraphs = Array.from(
+      { length: 8 },
+      (_, index) =>
+        `<p>Paragraph ${index + 1} of the report on the harbour works, long enough to count as the body of an article for the extractor.</p>`,
+    ).join("");
+    const page = `<!doctype html><html><head><title>Harbour works | Example News</title></head><body>
+      <nav><a href="/">Home</a><a href="/world">World</a></nav><div class="ad">Advertisement</div>
+      <article><h1>Harbour works</h1>${paragraphs}<figure><img src="a.jpg"><figcaption>Photo: Agency</figcaption></figure></article>
+      <footer>Copyright 2026 Example News. All rights reserved.</footer></body></html>`;
+    const article = extractArticle(page, "https://example.org/harbour");
+    expect(article?.text).toContain("Paragraph 1 of the report");
+    expect(article?.text).toContain("Paragraph 8 of the report");
+    expect(article?.text).not.toContain("Photo: Agency");
+    expect(article?.text).not.toContain("All rights reserved");
+    expect(article?.text).not.toContain("Home");
+  });
+});
+
+describe("itemToManifest", () => {
+  const feed = parseFeedText(
+    `<?xml version="1.0"?><rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/"><channel><title>Example &amp; Co</title><link>https://www.example.org/</link><language>EN-gb</language>
+    <item><title><![CDATA[<b>Council</b> approves plan]]></title><link>/news/1?utm_source=rss</link><guid>n-1</guid><pubDate>Tue, 24 Nov 2026 09:00:00 GMT</pubDate><description>Teaser.</description><content:encoded><![CDATA[<p>The council approved the plan.</p><p>Work starts in spring.</p>]]></content:encoded></item>
+    <item><guid>n-2</guid><description>No title here. Only text, and a second sentence.</description><pubDate>Fri, 24 Nov 2045 09:00:00 GMT</pubDate></item>
+    <item><guid>n-3</guid><enclosure url="https://www.example.org/a.mp3" type="audio/mpeg" length="1"/></item>
+    </channel></rss>`,
+    "https://www.example.org/rss.xml",
+  );
+
+  it("fills every field from the item, the feed and the subscription", () => {
+    const outcome = itemToManifest(feed.items[0]!, feed, {
+      ...context("https://www.example.org/rss.xml"),
+      license: "All rights reserved",
+    });
+    expect(outcome.ok).toBe(true);
+    const manifest = outcome.ok ? outcome.manifest : undefined;
+    expect(manifest).toMatchObject({
+      url: "https://www.example.org/news/1",
+      publisher: { name: "Example & Co", domain: "example.org" },
+      title: "Council approves plan",
+      text: "The council approved the plan.\n\nWork starts in spring.",
+      published_at: "2026-11-24T09:00:00.000Z",
+      captured_at: "2026-11-24T12:00:00.000Z",
+      topic: "world",
+      language: "en-GB",
+      provider: "svc poll",
+      license: "All rights reserved",
+    });
+    expect(manifest?.id).toMatch(/^test-feed:[0-9a-f]{24}$/);
+  });
+
+  it("takes a title from the text, and never a date after the capture", () => {
+    const outcome = itemToManifest(
+      feed.items[1]!,
+      feed,
+      context("https://www.example.org/rss.xml"),
+    );
+    expect(outcome.ok && outcome.manifest.title).toBe("No title here.");
+    expect(outcome.ok && outcome.manifest.published_at).toBe("2026-11-24T12:00:00.000Z");
+  });
+
+  it("refuses a media-only item with a reason", () => {
+    const outcome = itemToManifest(
+      feed.items[2]!,
+      feed,
+      context("https://www.example.org/rss.xml"),
+    );
+    expect(outcome).toMatchObject({
+      ok: false,
+      reasons: [expect.stringMatching(/^text: the item has neither a title nor any text/)],
+    });
+  });
+
+  it("keeps ids stable across polls and distinct across items", () => {
+    const again = parseFeedText(
+      readFileSync(join(FEEDS, "guardian_2018-01-31.rss.xml"), "utf8"),
+      "https://www.theguardian.com/us/rss",
+    );
+    const ids = again.items.map((item) => {
+      const outcome = itemToManifest(item, again, context("https://www.theguardian.com/us/rss"));
+      return outcome.ok ? outcome.manifest.id : outcome.itemKey;
+    });
+    expect(new Set(ids).size).toBe(ids.length);
+    const second = again.items.map((item) => {
+      const outcome = itemToManifest(item, again, {
+        ...context("https://www.theguardian.com/us/rss"),
+        capturedAt: new Date(),
+      });
+      return outcome.ok ? outcome.manifest.id : outcome.itemKey;
+    });
+    expect(second).toEqual(ids);
+  });
+});
+
+/** Every real feed: items read, Manifests valid, refusals only for items with nothing to read. */
+describe("the real feeds", () => {
+  const files = [
+    ...readdirSync(FEEDS)
+      .filter((name) => /\.(xml|json)$/.test(name) && name !== "MANIFEST.json")
+      .map((name) => join(FEEDS, name)),
+    ...readdirSync(AGGREGATOR)
+      .filter((name) => name.endsWith(".xml"))
+      .map((name) => join(AGGREGATOR, name)),
+  ];
+  const expected: Record<string, { items: number; language: string }> = {
+    "guardian_2018-01-31.rss.xml": { items: 55, language: "en-GB" },
+    "heise_developer_2016-02-01.atom.xml": { items: 15, language: "de" },
+    "uol_noticias_2018-09-24.rss.xml": { items: 15, language: "pt" },
+    "aktuality_sk_2021-01-17.rss.xml": { items: 30, language: "sk" },
+    "daringfireball_2017-06.jsonfeed.json": { items: 48, language: "en" },
+    "tpm_all_news_2017-11-08.atom.xml": { items: 20, language: "en-US" },
+  };
+
+  it.each(files.map((file) => [file.split("/").pop() as string, file]))("%s", (name, file) => {
+    const text = decodeFeedBytes(
+      readFileSync(file),
+      name.startsWith("uol_") ? "application/rss+xml; charset=ISO-8859-1" : undefined,
+    );
+    const feed = parseFeedText(text, `https://feeds.example/${name}`);
+    expect(feed.items.length).toBeGreaterThan(0);
+    const outcomes = feed.items.map((item) =>
+      itemToManifest(item, feed, context(`https://feeds.example/${name}`)),
+    );
+    const manifests = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.manifest] : []));
+    for (const outcome of outcomes) {
+      if (!outcome.ok)
+        expect(outcome.reasons.join(" ")).toMatch(/^text: the item's content holds no text/);
+    }
+    expect(manifests.length).toBeGreaterThanOrEqual(feed.items.length * 0.85);
+    for (const manifest of manifests) {
+      expect(normalizeManifest(manifest).ok).toBe(true);
+      expect(manifest.text).not.toMatch(/<\/?(p|div|br|img|script)\b/i);
+      expect(manifest.title).not.toMatch(/<\/?[a-z]+[^>]*>/i);
+    }
+    const known = expected[name];
+    if (known) {
+      expect(feed.items).toHaveLength(known.items);
+      expect(manifests[0]?.language).toBe(known.language);
+    }
+  });
+
+  it("resolves relative links against the feed (TPM's Atom entries are relative)", () => {
+    const feed = parseFeedText(
+      readFileSync(join(FEEDS, "tpm_all_news_2017-11-08.atom.xml"), "utf8"),
+      "https://talkingpointsmemo.com/feed/all",
+    );
+    expect(feed.items[0]?.link).toMatch(/^https?:\/\/talkingpointsmemo\.com\/livewire\//);
+  });
+
+  it("reads the localised dates of UOL and strips tracking from heise links", () => {
+    const uol = parseFeedText(
+      decodeFeedBytes(readFileSync(join(FEEDS, "uol_noticias_2018-09-24.rss.xml")), undefined),
+      "https://rss.uol.com.br/feed/noticias.xml",
+    );
+    expect(uol.items[0]?.publishedAt?.toISOString()).toMatch(/^2018-09-2[45]T/);
+    const heise = parseFeedText(
+      readFileSync(join(FEEDS, "heise_developer_2016-02-01.atom.xml"), "utf8"),
+      "https://www.heise.de/developer/rss/news-atom.xml",
+    );
+    expect(heise.items[0]?.link).not.toContain("wt_mc");
+  });
+
+  it("refuses what is not a feed with a clear message", () => {
+    expect(() =>
+      parseFeedText("<html><body>Hello</body></html>", "https://x.example/feed"),
+    ).toThrow(/not a feed we can read/);
+    expect(() => parseFeedText("{broken", "https://x.example/feed.json")).toThrow(/broken JSON/);
+    expect(() => parseFeedText("\u0000\u0001garbage", "https://x.example/feed")).toThrow(
+      /not a feed we can read/,
+    );
+  });
+});

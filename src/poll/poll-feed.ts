@@ -1,0 +1,273 @@
+// Polls one feed (docs/poll.md): a conditional GET, the items turned into Manifests, new items
+// and edited ones (as revisions) stored with the feed's new state in one transaction. A feed
+// that fails is recorded with its reason and backed off; it never stops the other feeds.
+import type { RejectSink } from "../ingest/rejects-file.js";
+import { normalizeManifest } from "../manifests/normalize.js";
+import { formatProblem } from "../manifests/problems.js";
+import type { Manifest } from "../manifests/schema.js";
+import type { FeedItemRevision, FeedState, FeedStateStore } from "../store/feed-states.js";
+import type { InsertOutcome, ManifestToStore } from "../store/manifest-store.js";
+import {
+  decodeFeedBytes,
+  type FeedContext,
+  itemToManifest,
+  type ParsedFeed,
+  parseFeedText,
+} from "./items/index.js";
+import { type FetchFailureReason, type FetchOptions, safeFetch } from "./http/index.js";
+import { nextDueAfterFailure, nextDueAfterSuccess } from "./feed-schedule.js";
+import type { FullTextFetcher } from "./full-text.js";
+import { itemDigest, planRevision } from "./revisions.js";
+import type { Subscription } from "./subscriptions.js";
+
+/** How one feed's poll ended. */
+export type FeedOutcome =
+  "stored" | "unchanged" | "not_modified" | "invalid_feed" | FetchFailureReason;
+
+export interface FeedPollReport {
+  key: string;
+  url: string;
+  outcome: FeedOutcome;
+  /** Items in the feed (0 when it was not fetched or not readable). */
+  items: number;
+  /** New Manifests stored: new items and new revisions. */
+  stored: number;
+  /** Of `stored`, revisions of items stored before. */
+  revisions: number;
+  /** Items already stored with the same content. */
+  unchanged: number;
+  /** Items refused (see the rejects file), and ids that conflicted with stored records. */
+  rejected: number;
+  conflicts: number;
+  /** Readable reason of a failure. */
+  error?: string;
+  nextDueAt: string;
+}
+
+export interface PollFeedDeps {
+  store: FeedStateStore;
+  rejects: RejectSink;
+  fetch: Omit<FetchOptions, "validators">;
+  /** Fetches article pages for `full_text` feeds. */
+  fullText?: FullTextFetcher;
+  now: () => Date;
+}
+
+const emptyState = (subscription: Subscription): FeedState => ({
+  feedKey: subscription.key,
+  url: subscription.url,
+  etag: null,
+  lastModified: null,
+  lastPolledAt: null,
+  lastSuccessAt: null,
+  lastOutcome: null,
+  lastError: null,
+  consecutiveFailures: 0,
+  nextDueAt: null,
+  itemsStored: 0,
+});
+
+interface ItemPlan {
+  manifest: Manifest;
+  revision: FeedItemRevision;
+  supersedes: string | undefined;
+  source: string;
+}
+
+/** Polls one feed; throws only when the store fails. */
+export async function pollFeed(
+  subscription: Subscription,
+  previous: FeedState | undefined,
+  deps: PollFeedDeps,
+): Promise<FeedPollReport> {
+  const startedAt = deps.now();
+  const state = previous ?? emptyState(subscription);
+  const validators = {
+    ...(state.etag ? { etag: state.etag } : {}),
+    ...(state.lastModified ? { lastModified: state.lastModified } : {}),
+  };
+  const fetched = await safeFetch(subscription.url, { ...deps.fetch, validators });
+  const report = (outcome: FeedOutcome, nextDueAt: Date, extra: Partial<FeedPollReport> = {}) => ({
+    key: subscription.key,
+    url: subscription.url,
+    outcome,
+    items: 0,
+    stored: 0,
+    revisions: 0,
+    unchanged: 0,
+    rejected: 0,
+    conflicts: 0,
+    nextDueAt: nextDueAt.toISOString(),
+    ...extra,
+  });
+  const fail = async (outcome: FeedOutcome, error: string, retryAfterMs?: number) => {
+    const failures = state.consecutiveFailures + 1;
+    const nextDueAt = nextDueAfterFailure(
+      startedAt,
+      subscription.intervalMinutes,
+      failures,
+      retryAfterMs,
+    );
+    await deps.store.savePoll({
+      state: {
+        ...state,
+        url: subscription.url,
+        lastPolledAt: startedAt.toISOString(),
+        lastOutcome: outcome,
+        lastError: error,
+        consecutiveFailures: failures,
+        nextDueAt: nextDueAt.toISOString(),
+      },
+      manifests: [],
+      items: [],
+    });
+    return report(outcome, nextDueAt, { error });
+  };
+  const success = (
+    outcome: FeedOutcome,
+    validatorsNow: { etag?: string; lastModified?: string },
+  ) => {
+    const nextDueAt = nextDueAfterSuccess(startedAt, subscription.intervalMinutes);
+    return {
+      nextDueAt,
+      state: {
+        ...state,
+        url: subscription.url,
+        etag: validatorsNow.etag ?? null,
+        lastModified: validatorsNow.lastModified ?? null,
+        lastPolledAt: startedAt.toISOString(),
+        lastSuccessAt: startedAt.toISOString(),
+        lastOutcome: outcome,
+        lastError: null,
+        consecutiveFailures: 0,
+        nextDueAt: nextDueAt.toISOString(),
+      } satisfies FeedState,
+    };
+  };
+
+  if (fetched.kind === "failed") return fail(fetched.reason, fetched.message, fetched.retryAfterMs);
+  if (fetched.kind === "not_modified") {
+    const done = success("not_modified", fetched.validators);
+    await deps.store.savePoll({ state: done.state, manifests: [], items: [] });
+    return report("not_modified", done.nextDueAt);
+  }
+
+  let feed: ParsedFeed;
+  try {
+    feed = parseFeedText(decodeFeedBytes(fetched.body, fetched.contentType), fetched.url);
+  } catch (error) {
+    return fail("invalid_feed", `${subscription.url}: ${(error as Error).message}`);
+  }
+
+  const context: FeedContext = {
+    feedUrl: fetched.url,
+    feedKey: subscription.key,
+    topic: subscription.topic,
+    publisher: subscription.publisher,
+    provider: subscription.provider,
+    capturedAt: startedAt,
+    ...(subscription.language ? { language: subscription.language } : {}),
+    ...(subscription.license ? { license: subscription.license } : {}),
+  };
+  const known = await deps.store.getFeedItems(subscription.key);
+  const plans: ItemPlan[] = [];
+  const planned = new Set<string>();
+  let rejected = 0;
+  let unchanged = 0;
+  for (const [index, item] of feed.items.entries()) {
+    const source = `${subscription.url}#item-${index + 1}`;
+    const converted = itemToManifest(item, feed, context);
+    if (!converted.ok) {
+      rejected += 1;
+      await deps.rejects.write({
+        source,
+        line: index + 1,
+        reasons: converted.reasons,
+        record: converted.record,
+      });
+      continue;
+    }
+    // A feed that lists one item twice: the first one counts.
+    if (planned.has(converted.itemKey)) continue;
+    planned.add(converted.itemKey);
+    const digest = itemDigest(converted.manifest);
+    const plan = planRevision(
+      subscription.key,
+      converted.itemKey,
+      converted.manifest.id,
+      digest,
+      known.get(converted.itemKey),
+    );
+    if (plan.kind === "unchanged") {
+      unchanged += 1;
+      continue;
+    }
+    plans.push({
+      manifest: converted.manifest,
+      revision: plan.revision,
+      supersedes: plan.supersedes,
+      source,
+    });
+  }
+
+  const records: ManifestToStore[] = [];
+  const items: FeedItemRevision[] = [];
+  for (const plan of plans) {
+    const text = subscription.fullText
+      ? await deps.fullText?.articleText(plan.manifest.url)
+      : undefined;
+    const prepared = prepare(plan, text);
+    if (!prepared.ok) {
+      rejected += 1;
+      await deps.rejects.write({
+        source: plan.source,
+        line: 0,
+        reasons: prepared.reasons,
+        record: plan.manifest,
+      });
+      continue;
+    }
+    records.push(prepared.record);
+    items.push(plan.revision);
+  }
+
+  const outcome: FeedOutcome = records.length > 0 ? "stored" : "unchanged";
+  const done = success(outcome, fetched.validators);
+  const outcomes: InsertOutcome[] = await deps.store.savePoll({
+    state: done.state,
+    manifests: records,
+    items,
+  });
+  const stored = outcomes.filter((each) => each.status === "stored");
+  return report(outcome, done.nextDueAt, {
+    items: feed.items.length,
+    stored: stored.length,
+    revisions: items.filter(
+      (item, index) => item.revision > 1 && outcomes[index]?.status === "stored",
+    ).length,
+    unchanged: unchanged + outcomes.filter((each) => each.status === "duplicate").length,
+    rejected,
+    conflicts: outcomes.filter((each) => each.status === "conflict").length,
+  });
+}
+
+/** The record to store: the revision's id, `supersedes`, and the article's text when fetched. */
+function prepare(
+  plan: ItemPlan,
+  articleText: string | undefined,
+): { ok: true; record: ManifestToStore } | { ok: false; reasons: string[] } {
+  const { content_sha256: _hash, ...manifest } = plan.manifest;
+  const useArticle = articleText !== undefined && articleText.length > manifest.text.length;
+  const normalized = normalizeManifest({
+    ...manifest,
+    id: plan.revision.manifestId,
+    ...(useArticle ? { text: articleText } : {}),
+    ...(plan.supersedes ? { supersedes: plan.supersedes } : {}),
+  });
+  if (!normalized.ok) return { ok: false, reasons: normalized.problems.map(formatProblem) };
+  const { manifest: stored, json, publishedAtMs } = normalized.prepared;
+  return {
+    ok: true,
+    record: { id: stored.id, topic: stored.topic, publishedAtMs, json, source: plan.source },
+  };
+}
