@@ -5,6 +5,7 @@ import { benchCluster } from "./cluster-bench.js";
 import { benchClustering } from "./clustering-bench.js";
 import { benchIngest } from "./ingest-bench.js";
 import { benchMcp } from "./mcp-bench.js";
+import { benchPoll } from "./poll-bench.js";
 import { benchPublish } from "./publish-bench.js";
 import { benchQuery } from "./query-bench.js";
 import { benchServe } from "./serve-bench.js";
@@ -15,6 +16,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   build: benchBuild,
   clustering: benchClustering,
   cluster: benchCluster,
+  poll: benchPoll,
   publish: benchPublish,
   query: benchQuery,
   serve: benchServe,

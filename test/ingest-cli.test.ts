@@ -173,6 +173,11 @@ describe("svc ingest: exit codes and reports", () => {
     expect(rejects[2]?.reasons[0]).toContain("UTF-8");
     expect(typeof rejects[2]?.raw).toBe("string");
     expect(rejects[3]?.reasons[0]).toMatch(/over the 2 KiB limit per record/);
+    // The terminal shows the first rejects with their place and reasons, before the file path.
+    expect(result.stdout).toContain(`rejected: ${path}:2: not valid JSON`);
+    expect(result.stdout).toContain(
+      `rejected: ${path}:3: topic: expected a topic slug of a-z, 0-9 and '-', got "Bad Topic!"`,
+    );
     expect(await storedCount()).toBe(2);
   });
 

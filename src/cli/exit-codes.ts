@@ -13,6 +13,8 @@ export const EXIT = {
   conflicts: 4,
   /** Another builder or publisher holds the lock of this store or data directory; nothing was done. */
   locked: 5,
+  /** Poll finished, but some feeds could not be fetched or read (they are retried later). */
+  feedsFailed: 6,
 } as const;
 
 export const EXIT_CODES_HELP = `
@@ -22,4 +24,5 @@ Exit codes:
   2  usage or configuration error; nothing was done
   3  ingest finished, some records were rejected or an input could not be read to the end
   4  ingest finished, nothing rejected, some ids conflicted with stored records
-  5  another builder or publisher holds the lock; nothing was done (try again later)`;
+  5  another builder or publisher holds the lock; nothing was done (try again later)
+  6  poll finished, some feeds could not be fetched or read (retried with back-off)`;

@@ -8,6 +8,7 @@ import { SvcError } from "../errors.js";
 import { registerBuild } from "./commands/build-command.js";
 import { registerDemo } from "./commands/demo-command.js";
 import { registerIngest } from "./commands/ingest-command.js";
+import { registerPoll } from "./commands/poll-command.js";
 import { registerPublish } from "./commands/publish-command.js";
 import { registerScheduler } from "./commands/scheduler-command.js";
 import { registerServe } from "./commands/serve-command.js";
@@ -45,6 +46,7 @@ function buildProgram(setExit: (code: number) => void): Command {
     return context;
   };
   registerIngest(program, getContext, setExit);
+  registerPoll(program, getContext, setExit);
   registerDemo(program, getContext, setExit);
   registerStoreCommands(program, getContext);
   registerBuild(program, getContext);
@@ -56,11 +58,33 @@ function buildProgram(setExit: (code: number) => void): Command {
   return program;
 }
 
+/** Global options that take a value (`--port 80`), so the value is not read as a command. */
+const GLOBAL_VALUE_OPTIONS = new Set(["--data-dir", "--database-url", "--base-url", "--port"]);
+
+/** The command word of `args` (after the global options), if any. */
+function commandWord(args: readonly string[]): string | undefined {
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index] as string;
+    if (GLOBAL_VALUE_OPTIONS.has(arg)) index += 1;
+    else if (!arg.startsWith("-")) return arg;
+  }
+  return undefined;
+}
+
 async function main(argv: string[]): Promise<number> {
   let exitCode: number = EXIT.ok;
   const program = buildProgram((code) => {
     exitCode = code;
   });
+  // Commander shows the main help for `svc nosuch --help` and exits 0: an unknown command is
+  // a usage error whatever follows it.
+  const word = commandWord(argv.slice(2));
+  const known = new Set(["help", ...program.commands.map((command) => command.name())]);
+  if (word !== undefined && !known.has(word)) {
+    console.error(`svc: unknown command '${word}'`);
+    console.error(`next step: run svc --help to see the commands (${[...known].join(", ")})`);
+    return EXIT.usage;
+  }
   try {
     await program.parseAsync(argv);
     return exitCode;
@@ -79,6 +103,15 @@ async function main(argv: string[]): Promise<number> {
     );
     return EXIT.failure;
   }
+}
+
+// A reader that stops early (`svc --help | head`) closes the pipe: that is not a failure of
+// ours, so end quietly instead of crashing on the unhandled EPIPE.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EPIPE") process.exit(process.exitCode ?? EXIT.ok);
+    throw error;
+  });
 }
 
 main(process.argv).then(

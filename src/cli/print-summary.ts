@@ -1,4 +1,5 @@
 // Human-readable reports of ingest runs and of what the store holds.
+import type { PollRunSummary } from "../poll/poller.js";
 import type { IngestSummary } from "../ingest/ingest.js";
 import type { StoreSummary } from "../store/manifest-store.js";
 
@@ -12,6 +13,14 @@ export function formatIngestSummary(summary: IngestSummary): string {
     );
   }
   if (summary.newTopics.length > 0) lines.push(`new newsrooms: ${summary.newTopics.join(", ")}`);
+  for (const reject of summary.rejectExamples) {
+    lines.push(`rejected: ${reject.source}: ${reject.reasons.join("; ")}`);
+  }
+  if (summary.rejected + summary.unreadable > summary.rejectExamples.length) {
+    lines.push(
+      `… and ${summary.rejected + summary.unreadable - summary.rejectExamples.length} more rejected (all of them in the rejects file)`,
+    );
+  }
   if (summary.rejectsFile) lines.push(`rejected records and their reasons: ${summary.rejectsFile}`);
   for (const conflict of summary.conflictExamples) {
     lines.push(
@@ -37,5 +46,35 @@ export function formatStoreSummary(summary: StoreSummary): string {
       `  ${topic.topic.padEnd(width)}  ${String(topic.manifests).padStart(7)}  ${topic.oldestPublishedAt} .. ${topic.newestPublishedAt}`,
     );
   }
+  return lines.join("\n");
+}
+
+/** Failed feeds listed one per line, at most this many. */
+const MAX_FAILURES_SHOWN = 20;
+
+export function formatPollSummary(summary: PollRunSummary): string {
+  const outcomes = Object.entries(summary.outcomes)
+    .map(([outcome, count]) => `${count} ${outcome}`)
+    .join(", ");
+  const lines = [
+    `poll: ${summary.feeds} feeds (${summary.feeds - summary.notDue} due${outcomes ? `: ${outcomes}` : ""}), ${summary.items} items, ${summary.stored} stored (${summary.revisions} revisions), ${summary.unchanged} unchanged, ${summary.rejected} rejected, ${summary.conflicts} conflicts (${summary.seconds.toFixed(1)} s)`,
+  ];
+  if (summary.fullText) {
+    const { extracted, refusedByRobots, failed } = summary.fullText;
+    lines.push(
+      `full text: ${extracted} extracted, ${refusedByRobots} refused by robots.txt, ${failed} failed`,
+    );
+  }
+  for (const failure of summary.failures.slice(0, MAX_FAILURES_SHOWN)) {
+    lines.push(
+      `failed: ${failure.key} (${failure.url}): ${failure.outcome}: ${failure.error ?? ""}; next try ${failure.nextDueAt}`,
+    );
+  }
+  if (summary.failures.length > MAX_FAILURES_SHOWN) {
+    lines.push(
+      `… and ${summary.failures.length - MAX_FAILURES_SHOWN} more failed feeds (svc status)`,
+    );
+  }
+  if (summary.rejectsFile) lines.push(`rejected items and their reasons: ${summary.rejectsFile}`);
   return lines.join("\n");
 }

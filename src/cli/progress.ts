@@ -4,6 +4,7 @@
 import cliProgress from "cli-progress";
 import type { TopicProgress } from "../build/build-edition.js";
 import type { IngestProgress } from "../ingest/ingest.js";
+import type { FeedPollReport } from "../poll/poll-feed.js";
 
 export interface ProgressReporter<Progress> {
   update(progress: Progress): void;
@@ -104,6 +105,42 @@ export function buildProgress(stream: NodeJS.WriteStream): ProgressReporter<Topi
       if (!started) bar.start(progress.total, 0, { topic: "", manifests: 0 });
       started = true;
       bar.update(progress.done, { topic: progress.topic, manifests: progress.manifests });
+    },
+    stop() {
+      if (started) bar.stop();
+    },
+  };
+}
+
+export interface PollProgress {
+  report: FeedPollReport;
+  done: number;
+  total: number;
+}
+
+/** Feeds polled, of the feeds due. */
+export function pollProgress(stream: NodeJS.WriteStream): ProgressReporter<PollProgress> {
+  const line = (p: PollProgress) =>
+    `poll: ${p.done}/${p.total} feeds (${p.report.key}: ${p.report.outcome}, ${p.report.stored} stored)`;
+  if (!isTerminal(stream)) return plainLines(stream, line);
+  const bar = new cliProgress.SingleBar(
+    {
+      stream,
+      format: "poll [{bar}] {value}/{total} feeds | {feed}: {outcome}",
+      hideCursor: true,
+      clearOnComplete: true,
+    },
+    cliProgress.Presets.shades_classic,
+  );
+  let started = false;
+  return {
+    update(progress) {
+      if (!started) bar.start(progress.total, 0, { feed: "", outcome: "" });
+      started = true;
+      bar.update(progress.done, {
+        feed: shortSource(progress.report.key),
+        outcome: progress.report.outcome,
+      });
     },
     stop() {
       if (started) bar.stop();

@@ -62,6 +62,14 @@ export interface Config {
    * change it to invalidate every cursor handed out. None: the key comes from the base URL.
    */
   cursorSecret: string | undefined;
+  /** The feeds `svc poll` polls (docs/poll.md); `svc serve` and `svc scheduler` poll them too when set. */
+  pollSubscriptions: string | undefined;
+  /** Let the poller fetch from private, loopback and link-local addresses (intranets, tests). */
+  pollAllowPrivate: boolean;
+  /** Feeds polled at once. */
+  pollConcurrency: number;
+  /** The poller's User-Agent; default names SVC, its version and the base URL. */
+  pollUserAgent: string | undefined;
 }
 
 /** Flags that override the environment (the names of the CLI's global options). */
@@ -223,6 +231,26 @@ const EnvSchema = z.object({
     blankToUndefined,
     z.url({ protocol: /^https?$/, error: "expected an absolute http(s) URL" }).optional(),
   ),
+  SVC_POLL_SUBSCRIPTIONS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .transform((path) => resolve(path))
+      .optional(),
+  ),
+  SVC_POLL_ALLOW_PRIVATE: z.preprocess(
+    blankToUndefined,
+    z.enum(["on", "off"], { error: 'expected "on" or "off"' }).default("off"),
+  ),
+  SVC_POLL_CONCURRENCY: integerSetting(1, 256, 8),
+  SVC_POLL_USER_AGENT: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .max(300, { error: "expected at most 300 characters" })
+      .regex(/^[\x20-\x7e]+$/, { error: "expected printable ASCII (an HTTP header value)" })
+      .optional(),
+  ),
   SVC_CURSOR_SECRET: z.preprocess(
     blankToUndefined,
     z
@@ -312,6 +340,10 @@ export function loadConfig(
     sunsetAt,
     deprecationLink: values.SVC_DEPRECATION_LINK,
     cursorSecret: values.SVC_CURSOR_SECRET,
+    pollSubscriptions: values.SVC_POLL_SUBSCRIPTIONS,
+    pollAllowPrivate: values.SVC_POLL_ALLOW_PRIVATE === "on",
+    pollConcurrency: values.SVC_POLL_CONCURRENCY,
+    pollUserAgent: values.SVC_POLL_USER_AGENT,
   });
 }
 

@@ -21,7 +21,7 @@ import {
 import { DEFAULT_MAX_RECORD_BYTES, type RawRecord } from "./raw-record.js";
 import { readJsonDocument } from "./read-json-document.js";
 import { readJsonLines } from "./read-json-lines.js";
-import type { RejectSink } from "./rejects-file.js";
+import type { Reject, RejectSink } from "./rejects-file.js";
 import type { RecordText, ValidatedRecord } from "./validate-records.js";
 import { createValidator } from "./validation-pool.js";
 
@@ -66,6 +66,8 @@ export interface IngestSummary extends IngestCounts {
     Pick<ManifestConflict, "id" | "source" | "storedSha256" | "incomingSha256">
   >;
   rejectsFile: string | undefined;
+  /** The first rejects of this run, with their reasons (all of them are in the rejects file). */
+  rejectExamples: Array<{ source: string; reasons: string[] }>;
   /** Wall time of the ingest itself, in seconds. */
   seconds: number;
 }
@@ -74,6 +76,7 @@ const VALIDATION_BATCH = 1000;
 const VALIDATION_BATCH_BYTES = 4 * 1024 * 1024;
 const MAX_BATCH_BYTES = 32 * 1024 * 1024;
 const MAX_CONFLICT_EXAMPLES = 20;
+const MAX_REJECT_EXAMPLES = 5;
 
 /** Opens a source and picks its reader; an input that cannot be opened gives an error. */
 async function openRecords(
@@ -109,6 +112,13 @@ export async function ingestSources(
   const knownTopics = new Set([...(options.configuredTopics ?? []), ...(await store.listTopics())]);
   const newTopics = new Set<string>();
   const conflictExamples: IngestSummary["conflictExamples"] = [];
+  const rejectExamples: IngestSummary["rejectExamples"] = [];
+  const writeReject = async (reject: Reject) => {
+    if (rejectExamples.length < MAX_REJECT_EXAMPLES) {
+      rejectExamples.push({ source: reject.source, reasons: reject.reasons });
+    }
+    await rejects.write(reject);
+  };
   const validator = createValidator(options.workers ?? 0);
   let bytesRead = 0;
   let unreadable = 0;
@@ -166,7 +176,7 @@ export async function ingestSources(
     original: { record?: unknown; raw?: string },
   ) => {
     counts.rejected += 1;
-    await rejects.write({ source: `${source}:${line}`, line, reasons, ...original });
+    await writeReject({ source: `${source}:${line}`, line, reasons, ...original });
   };
 
   const take = async (name: string, results: ValidatedRecord[]) => {
@@ -236,7 +246,7 @@ export async function ingestSources(
     await settle();
     if (readError !== undefined) {
       unreadable += 1;
-      await rejects.write({
+      await writeReject({
         source: source.name,
         line: 0,
         reasons: [`the input could not be read to the end: ${describeError(readError)}`],
@@ -259,6 +269,7 @@ export async function ingestSources(
     sources: sources.length,
     newTopics: [...newTopics].sort(),
     conflictExamples,
+    rejectExamples,
     rejectsFile: rejects.path,
     seconds: Math.round(performance.now() - started) / 1000,
   };

@@ -21,3 +21,4 @@ export {
   joinClusterMetrics,
   nodePrimaryPort,
 } from "./cluster-worker-metrics.js";
+export { type PollMetrics, pollMetrics, type PollRunCounts } from "./poll-metrics.js";

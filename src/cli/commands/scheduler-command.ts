@@ -20,18 +20,18 @@ export function registerScheduler(program: Command, context: () => CommandContex
     .option("--metrics-host <host>", "address the metrics server listens on", "127.0.0.1")
     .addHelpText(
       "after",
-      `\nOne builder at a time per store: a PostgreSQL advisory lock (DATABASE_URL), a lock file for SQLite.\nA failed build leaves the live edition and is retried after 1, 2, 4 … 30 minutes.\nStops on SIGTERM or SIGINT (a build in progress is stopped; the live edition stays).\n${EXIT_CODES_HELP}`,
+      `\nOne builder at a time per store: a PostgreSQL advisory lock (DATABASE_URL), a lock file for SQLite.\nA failed build leaves the live edition and is retried after 1, 2, 4 … 30 minutes.\nPolls the feeds of SVC_POLL_SUBSCRIPTIONS every minute when set (docs/poll.md).\nStops on SIGTERM or SIGINT (a build in progress is stopped; the live edition stays).\n${EXIT_CODES_HELP}`,
     )
     .action(async (options: { metricsPort?: number; metricsHost: string }) => {
       const { config } = context();
-      const [{ createLogger }, { flushLogger }, { runSchedule }, metricsModule] = await Promise.all(
-        [
+      const [{ createLogger }, { flushLogger }, { runSchedule }, { startPolling }, metricsModule] =
+        await Promise.all([
           import("../../server/logger.js"),
           import("../../server/run-server.js"),
           import("../run-scheduler.js"),
+          import("../run-polling.js"),
           import("../../metrics/index.js"),
-        ],
-      );
+        ]);
       const logger = createLogger(config.logLevel);
       const registry = metricsModule.createMetricsRegistry();
       const metrics = metricsModule.schedulerMetrics(registry);
@@ -52,7 +52,14 @@ export function registerScheduler(program: Command, context: () => CommandContex
         });
       }
       logger.info({ dataDir: config.dataDir }, "scheduler started");
+      const polling = startPolling(
+        config,
+        logger,
+        controller.signal,
+        metricsModule.pollMetrics(registry),
+      )?.catch((error: unknown) => logger.error({ error: String(error) }, "the poller stopped"));
       await runSchedule(config, logger, controller.signal, metrics);
+      await polling;
       await server?.close();
       logger.info("scheduler stopped");
       await flushLogger(logger);

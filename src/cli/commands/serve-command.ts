@@ -29,12 +29,22 @@ async function withSchedule(
   enabled: boolean,
   serveUntil: (registry: Registry) => Promise<number>,
 ): Promise<number> {
-  const { createMetricsRegistry, schedulerMetrics } = await import("../../metrics/index.js");
+  const { createMetricsRegistry, pollMetrics, schedulerMetrics } =
+    await import("../../metrics/index.js");
   const registry = createMetricsRegistry();
   if (!enabled || !cluster.isPrimary) return serveUntil(registry);
-  const { runSchedule } = await import("../run-scheduler.js");
+  const [{ runSchedule }, { startPolling }] = await Promise.all([
+    import("../run-scheduler.js"),
+    import("../run-polling.js"),
+  ]);
   const controller = new AbortController();
   const metrics = schedulerMetrics(registry);
+  // Feeds are polled where the schedule runs (one place per deployment): docs/poll.md.
+  const polling = startPolling(config, logger, controller.signal, pollMetrics(registry))?.catch(
+    (error: unknown) => {
+      logger.error({ error: String(error) }, "the poller stopped");
+    },
+  );
   const schedule = runSchedule(config, logger, controller.signal, metrics).catch(
     (error: unknown) => {
       logger.error({ error: String(error) }, "the scheduler stopped");
@@ -44,7 +54,7 @@ async function withSchedule(
     return await serveUntil(registry);
   } finally {
     controller.abort();
-    await schedule;
+    await Promise.all([schedule, polling]);
   }
 }
 
@@ -105,7 +115,7 @@ export function registerServe(program: Command, context: () => CommandContext) {
     .option("--no-scheduler", "do not build at 00:00 and 12:00 UTC (run `svc scheduler` elsewhere)")
     .addHelpText(
       "after",
-      `\nBuilds and publishes at 00:00 and 12:00 UTC itself unless --no-scheduler or SVC_SCHEDULER=off (svc scheduler --help).\nSettings: PORT (or SVC_SOCKET, a Unix socket), SVC_BASE_URL, SVC_SERVE_WORKERS (default: one per core; 0 = one process), SVC_RATE_LIMIT, REDIS_URL, SVC_TRUSTED_PROXIES, SVC_LOG_LEVEL (docs/configuration.md).\nStops gracefully on SIGTERM or SIGINT (requests in flight finish; exit code 0).\n${EXIT_CODES_HELP}`,
+      `\nBuilds and publishes at 00:00 and 12:00 UTC itself unless --no-scheduler or SVC_SCHEDULER=off (svc scheduler --help).\nPolls the feeds of SVC_POLL_SUBSCRIPTIONS beside the schedule when set (docs/poll.md).\nSettings: PORT (or SVC_SOCKET, a Unix socket), SVC_BASE_URL, SVC_SERVE_WORKERS (default: one per core; 0 = one process), SVC_RATE_LIMIT, REDIS_URL, SVC_TRUSTED_PROXIES, SVC_LOG_LEVEL (docs/configuration.md).\nStops gracefully on SIGTERM or SIGINT (requests in flight finish; exit code 0).\n${EXIT_CODES_HELP}`,
     )
     .action(async (options: { scheduler: boolean }) => {
       const { config } = context();

@@ -17,7 +17,25 @@ export interface Status {
   /** The latest cut is not live yet: a build is due (or failed). */
   behind: boolean;
   nextBuild: string;
+  /** Polled feeds (svc poll) and their health; empty when nothing was polled. */
+  feeds: FeedHealth[];
 }
+
+export interface FeedHealth {
+  key: string;
+  url: string;
+  /** ok: the last poll worked; failing: it failed (retried with back-off). */
+  health: "ok" | "failing";
+  lastOutcome: string | null;
+  lastSuccessAt: string | null;
+  consecutiveFailures: number;
+  lastError: string | null;
+  nextDueAt: string | null;
+  itemsStored: number;
+}
+
+/** Feeds listed one per line in the text form, at most this many (all in --json). */
+const MAX_FEEDS_SHOWN = 50;
 
 function liveStories(dataDir: string): number | null {
   try {
@@ -34,7 +52,11 @@ export async function readStatus(context: CommandContext, now: Date): Promise<St
   const liveCut = liveTreeCut(treePaths(dataDir));
   const store = await context.openStore();
   try {
-    const [summary, built] = await Promise.all([store.summarize(), store.latestEdition()]);
+    const [summary, built, feedStates] = await Promise.all([
+      store.summarize(),
+      store.latestEdition(),
+      store.listFeedStates(),
+    ]);
     return {
       now: now.toISOString(),
       live:
@@ -52,6 +74,17 @@ export async function readStatus(context: CommandContext, now: Date): Promise<St
       store: { backend: summary.backend, location: summary.location, manifests: summary.manifests },
       behind: liveCut === undefined || liveCut < latestCut(now).getTime(),
       nextBuild: nextCut(now).toISOString(),
+      feeds: feedStates.map((state) => ({
+        key: state.feedKey,
+        url: state.url,
+        health: state.consecutiveFailures > 0 ? "failing" : "ok",
+        lastOutcome: state.lastOutcome,
+        lastSuccessAt: state.lastSuccessAt,
+        consecutiveFailures: state.consecutiveFailures,
+        lastError: state.lastError,
+        nextDueAt: state.nextDueAt,
+        itemsStored: state.itemsStored,
+      })),
     };
   } finally {
     await store.close();
@@ -76,14 +109,38 @@ export function formatStatus(status: Status): string {
       ? `behind: the edition of ${latestCut(new Date(status.now)).toISOString()} is not live (the scheduler builds it, or run \`svc build\`)`
       : "up to date",
     `next build: ${status.nextBuild}`,
+    ...formatFeeds(status.feeds),
   ].join("\n");
+}
+
+function formatFeeds(feeds: readonly FeedHealth[]): string[] {
+  if (feeds.length === 0) return [];
+  const failing = feeds.filter((feed) => feed.health === "failing");
+  const lines = [`feeds: ${feeds.length} polled, ${failing.length} failing`];
+  // Failing feeds first: they are what an operator looks for.
+  const shown = [...failing, ...feeds.filter((feed) => feed.health === "ok")].slice(
+    0,
+    MAX_FEEDS_SHOWN,
+  );
+  for (const feed of shown) {
+    const detail =
+      feed.health === "failing"
+        ? `failing ×${feed.consecutiveFailures}: ${feed.lastOutcome}: ${feed.lastError ?? ""}; last success ${feed.lastSuccessAt ?? "never"}`
+        : `ok (${feed.lastOutcome}), last success ${feed.lastSuccessAt ?? "never"}`;
+    lines.push(
+      `  ${feed.key}  ${detail}; ${feed.itemsStored} stored; next ${feed.nextDueAt ?? "now"}`,
+    );
+  }
+  if (feeds.length > shown.length)
+    lines.push(`  … and ${feeds.length - shown.length} more (svc status --json)`);
+  return lines;
 }
 
 export function registerStatus(program: Command, context: () => CommandContext) {
   program
     .command("status")
     .description(
-      "Show the live edition (cut, age, stories), the newest built edition, the store's Manifest count and the next build time",
+      "Show the live edition (cut, age, stories), the newest built edition, the store's Manifest count, the next build time and the polled feeds' health",
     )
     .option("--json", "print as JSON")
     .addHelpText("after", EXIT_CODES_HELP)
