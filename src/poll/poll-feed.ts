@@ -9,6 +9,7 @@ import type { FeedItemRevision, FeedState, FeedStateStore } from "../store/feed-
 import type { InsertOutcome, ManifestToStore } from "../store/manifest-store.js";
 import {
   decodeFeedBytes,
+  detectFeedLanguage,
   type FeedContext,
   itemToManifest,
   type ParsedFeed,
@@ -73,6 +74,9 @@ interface ItemPlan {
   supersedes: string | undefined;
   source: string;
 }
+
+const optional = <K extends string, V>(key: K, value: V | undefined) =>
+  (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>;
 
 /** Polls one feed; throws only when the store fails. */
 export async function pollFeed(
@@ -166,7 +170,11 @@ export async function pollFeed(
     publisher: subscription.publisher,
     provider: subscription.provider,
     capturedAt: startedAt,
-    ...(subscription.language ? { language: subscription.language } : {}),
+    ...(subscription.language
+      ? { language: subscription.language }
+      : feed.language === undefined
+        ? optional("language", detectFeedLanguage(feed))
+        : {}),
     ...(subscription.license ? { license: subscription.license } : {}),
   };
   const known = await deps.store.getFeedItems(subscription.key);

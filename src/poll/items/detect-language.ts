@@ -2,6 +2,8 @@
 // franc's trigram model (ISO 639-3), mapped to ISO 639-1 where one exists.
 import { franc } from "franc";
 import { iso6393 } from "iso-639-3";
+import { htmlToText } from "./html-text.js";
+import type { ParsedFeed } from "./parse-feed.js";
 
 const TO_ISO_639_1 = new Map(
   iso6393
@@ -13,7 +15,7 @@ const TO_ISO_639_1 = new Map(
 const MIN_LETTERS = 80;
 
 export function detectLanguage(text: string): string | undefined {
-  const sample = text.slice(0, 2000);
+  const sample = text.slice(0, 5000);
   if ((sample.match(/\p{L}/gu)?.length ?? 0) < MIN_LETTERS) return undefined;
   const code = franc(sample, { minLength: MIN_LETTERS });
   if (code === "und") return undefined;
@@ -33,4 +35,21 @@ export function normalizeLanguageTag(tag: string | undefined): string | undefine
       return part.toLowerCase();
     })
     .join("-");
+}
+
+/** Items whose text a feed's language is judged on. */
+const SAMPLE_ITEMS = 20;
+
+/**
+ * The language of a feed that declares none, judged on the text of its first items together:
+ * one short item says too little (an English teaser full of names can look Norwegian).
+ */
+export function detectFeedLanguage(feed: ParsedFeed): string | undefined {
+  const sample = feed.items
+    .slice(0, SAMPLE_ITEMS)
+    .map((item) =>
+      htmlToText(item.contentHtml ?? item.summaryHtml ?? item.contentText ?? item.title ?? ""),
+    )
+    .join("\n");
+  return detectLanguage(sample.slice(0, 5000));
 }

@@ -2,7 +2,7 @@
 // to one item shape, HTML to text, links made canonical, language, article extraction.
 export { canonicalLink } from "./canonical-link.js";
 export { decodeFeedBytes } from "./decode-bytes.js";
-export { detectLanguage, normalizeLanguageTag } from "./detect-language.js";
+export { detectFeedLanguage, detectLanguage, normalizeLanguageTag } from "./detect-language.js";
 export { extractArticle } from "./extract-article.js";
 export { parseFeedDate } from "./feed-dates.js";
 export { htmlToText } from "./html-text.js";

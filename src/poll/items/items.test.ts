@@ -8,6 +8,7 @@ import { normalizeManifest } from "../../manifests/normalize.js";
 import {
   canonicalLink,
   decodeFeedBytes,
+  detectFeedLanguage,
   detectLanguage,
   extractArticle,
   htmlToText,
@@ -114,6 +115,15 @@ describe("language", () => {
     ).toBe("de");
     expect(detectLanguage("Short text.")).toBeUndefined();
   });
+  it("judges a feed that declares none on its items together (livemint's first teaser alone looks Norwegian)", () => {
+    const feed = parseFeedText(
+      readFileSync(join(FEEDS, "livemint_news_2019-05-29.rss.xml"), "utf8"),
+      "https://www.livemint.com/rss/news",
+    );
+    expect(feed.language).toBeUndefined();
+    expect(detectFeedLanguage(feed)).toBe("en");
+  });
+
   it("normalises tags to BCP 47 case", () => {
     expect(normalizeLanguageTag("EN")).toBe("en");
     expect(normalizeLanguageTag("en-us")).toBe("en-US");
