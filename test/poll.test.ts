@@ -196,11 +196,6 @@ describe("svc poll on edited items", () => {
       "edits",
       rss.replaceAll("approved the plan on Tuesday", "approved the amended plan on Tuesday"),
     );
-    // A feed that declares no language is judged on its items together.
-    const livemint = manifests.filter((manifest) => manifest.url.includes("livemint.com"));
-    expect(livemint.length).toBeGreaterThan(0);
-    expect(new Set(livemint.map((manifest) => manifest.language))).toEqual(new Set(["en"]));
-
     const second = await run.poll({ store, rejects: new MemoryRejects(), force: true });
     // Every item's text changed: three revisions, nothing overwritten.
     expect(second.stored).toBe(3);
