@@ -12,6 +12,7 @@ import { createPoller, type PollerSettings } from "../src/poll/poller.js";
 import type { ManifestStore } from "../src/store/manifest-store.js";
 import { SqliteManifestStore } from "../src/store/sqlite/sqlite-store.js";
 import { type FeedServer, startFeedServer, syntheticRss } from "./support/feed-server.js";
+import { postgresBackend } from "./support/stores.js";
 
 let server: FeedServer;
 let tmp: string;
@@ -273,3 +274,40 @@ describe("svc poll rejects", () => {
     run.close();
   });
 });
+
+describe.skipIf(postgresBackend.skipReason !== undefined)(
+  `svc poll into PostgreSQL${postgresBackend.skipReason ? ` (skipped: ${postgresBackend.skipReason})` : ""}`,
+  () => {
+    it("stores a feed's items, its state and revisions, and a second poll stores nothing new", async () => {
+      const opened = await postgresBackend.open();
+      try {
+        const rss = syntheticRss("pg", 20, server.origin);
+        server.setMutable("pg", rss);
+        const run = poller(
+          subscriptionsFile([{ id: "pg", url: `${server.origin}/mutable/pg.xml`, topic: "local" }]),
+        );
+        const first = await run.poll({ store: opened.store, rejects: new MemoryRejects() });
+        expect(first.stored).toBe(20);
+        const again = await run.poll({
+          store: opened.store,
+          rejects: new MemoryRejects(),
+          force: true,
+        });
+        expect(again.outcomes).toEqual({ not_modified: 1 });
+        server.setMutable("pg", rss.replace("pg report 0:", "pg report 0 (updated):"));
+        const edited = await run.poll({
+          store: opened.store,
+          rejects: new MemoryRejects(),
+          force: true,
+        });
+        expect([edited.stored, edited.revisions, edited.unchanged]).toEqual([1, 1, 19]);
+        expect(await opened.store.countManifests()).toBe(21);
+        const [state] = await opened.store.listFeedStates();
+        expect(state).toMatchObject({ feedKey: "pg", lastOutcome: "stored", itemsStored: 21 });
+        run.close();
+      } finally {
+        await opened.cleanup();
+      }
+    });
+  },
+);
