@@ -79,6 +79,10 @@ async function startService(): Promise<void> {
       PORT: String(port),
       SVC_SERVE_WORKERS: "0",
       SVC_LOG_LEVEL: "warn",
+      // A deprecation announced the way the spec asks (90 days ahead): the developer page shows it.
+      SVC_DEPRECATION_AT: "2027-01-01T00:00:00Z",
+      SVC_SUNSET_AT: "2027-06-30T00:00:00Z",
+      SVC_DEPRECATION_LINK: "https://news.example.org/developers/v2",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -216,6 +220,24 @@ describeWithTools([chromiumTool()], "pages in a real browser", () => {
     expect(jsonLd).toMatchObject({ "@type": "NewsArticle", headline: story.headline });
     const alternates = await attributeOf(page.locator('link[rel="alternate"]'), "type");
     expect(alternates).toEqual(expect.arrayContaining(["application/json", "text/markdown"]));
+    await page.close();
+  });
+
+  it("announces a configured deprecation at the top of the developer page", async () => {
+    const page = await openPage("/developers/");
+    const notice = page.locator("#deprecation-notice").first();
+    expect(await notice.isVisible()).toBe(true);
+    const text = await notice.innerText();
+    expect(text).toContain("Deprecated: API version 1 is deprecated since");
+    expect(text).toContain("It stops on");
+    expect(await notice.locator("a", { hasText: "news.example.org/developers/v2" }).count()).toBe(
+      1,
+    );
+    const times = await attributeOf(notice.locator("time"), "datetime");
+    expect(times.map((time) => time.slice(0, 10))).toEqual(["2027-01-01", "2027-06-30"]);
+    const reply = await fetch(`${upstream}/developers/`);
+    expect(reply.headers.get("deprecation")).toBe("@1798761600");
+    expect(reply.headers.get("sunset")).toBe("Wed, 30 Jun 2027 00:00:00 GMT");
     await page.close();
   });
 

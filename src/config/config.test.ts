@@ -103,7 +103,7 @@ describe("loadConfig: server settings", () => {
       SVC_TRUSTED_PROXIES: " 10.0.0.0/8, 192.168.1.7 ,fd00::/8,::1,loopback",
       SVC_RATE_LIMIT: "0",
       SVC_DEPRECATION_AT: "2027-01-01T00:00:00Z",
-      SVC_SUNSET_AT: "2027-04-01T00:00:00+02:00",
+      SVC_SUNSET_AT: "2027-04-02T00:00:00+02:00",
       SVC_DEPRECATION_LINK: "https://news.example.org/developers/v2",
       SVC_CURSOR_SECRET: "a secret of some length",
       SVC_REDIS_KEY_PREFIX: "svc:prod:rate:",
@@ -114,7 +114,7 @@ describe("loadConfig: server settings", () => {
     expect(config.trustedProxies).toEqual(["10.0.0.0/8", "192.168.1.7", "fd00::/8", "::1", "loopback"]);
     expect(config.rateLimit).toBe(0);
     expect(config.deprecationAt?.toISOString()).toBe("2027-01-01T00:00:00.000Z");
-    expect(config.sunsetAt?.toISOString()).toBe("2027-03-31T22:00:00.000Z");
+    expect(config.sunsetAt?.toISOString()).toBe("2027-04-01T22:00:00.000Z");
     expect(config.deprecationLink).toBe("https://news.example.org/developers/v2");
     expect(config.cursorSecret).toBe("a secret of some length");
     expect(config.redisKeyPrefix).toBe("svc:prod:rate:");
@@ -155,7 +155,26 @@ describe("loadConfig: server settings", () => {
         SVC_SUNSET_AT: "2026-12-01T00:00:00Z",
       }),
     );
-    expect(error.message).toContain("SVC_SUNSET_AT: expected a time not before SVC_DEPRECATION_AT");
+    expect(error.message).toContain(
+      "SVC_SUNSET_AT: expected a time at least 90 days after SVC_DEPRECATION_AT",
+    );
+  });
+
+  it("refuses a sunset announced less than 90 days ahead, or without a deprecation", () => {
+    const short = errorOf(() =>
+      loadConfig({
+        SVC_DEPRECATION_AT: "2027-01-01T00:00:00Z",
+        SVC_SUNSET_AT: "2027-03-31T23:59:59Z",
+      }),
+    );
+    expect(short.message).toContain("at least 90 days after SVC_DEPRECATION_AT");
+    expect(short.message).toContain("it is 89.9 days");
+    expect(
+      loadConfig({ SVC_DEPRECATION_AT: "2027-01-01T00:00:00Z", SVC_SUNSET_AT: "2027-04-01T00:00:00Z" })
+        .sunsetAt?.toISOString(),
+    ).toBe("2027-04-01T00:00:00.000Z");
+    const alone = errorOf(() => loadConfig({ SVC_SUNSET_AT: "2027-04-01T00:00:00Z" }));
+    expect(alone.message).toContain("SVC_SUNSET_AT: expected SVC_DEPRECATION_AT too");
   });
 });
 

@@ -302,10 +302,11 @@ export function loadConfig(
   const values = parsed.data;
   const deprecationAt = optionalDate(values.SVC_DEPRECATION_AT);
   const sunsetAt = optionalDate(values.SVC_SUNSET_AT);
-  if (deprecationAt && sunsetAt && sunsetAt < deprecationAt) {
+  const sunsetProblem = checkSunset(deprecationAt, sunsetAt);
+  if (sunsetProblem !== undefined) {
     throw new SvcError(
       "invalid_config",
-      `invalid configuration: SVC_SUNSET_AT: expected a time not before SVC_DEPRECATION_AT (RFC 9745), got ${describeValue(values.SVC_SUNSET_AT)}`,
+      `invalid configuration: SVC_SUNSET_AT: ${sunsetProblem}, got ${describeValue(values.SVC_SUNSET_AT)}`,
       "fix the environment variable or flag named above; docs/configuration.md lists every setting",
     );
   }
@@ -345,6 +346,22 @@ export function loadConfig(
     pollConcurrency: values.SVC_POLL_CONCURRENCY,
     pollUserAgent: values.SVC_POLL_USER_AGENT,
   });
+}
+
+/** The spec ("Versioning"): a breaking change is announced at least 90 days before it ships. */
+export const MIN_DEPRECATION_NOTICE_DAYS = 90;
+
+/** Why a sunset does not follow the deprecation policy, or undefined when it does. */
+function checkSunset(deprecationAt: Date | undefined, sunsetAt: Date | undefined): string | undefined {
+  if (sunsetAt === undefined) return undefined;
+  if (deprecationAt === undefined) {
+    return "expected SVC_DEPRECATION_AT too (a sunset is announced by a deprecation first)";
+  }
+  const noticeDays = (sunsetAt.getTime() - deprecationAt.getTime()) / 86_400_000;
+  if (noticeDays < MIN_DEPRECATION_NOTICE_DAYS) {
+    return `expected a time at least ${MIN_DEPRECATION_NOTICE_DAYS} days after SVC_DEPRECATION_AT (the spec's notice period), it is ${(Math.floor(noticeDays * 10) / 10).toFixed(1)} days`;
+  }
+  return undefined;
 }
 
 function optionalDate(value: string | undefined): Date | undefined {

@@ -148,6 +148,15 @@ function pageFiles(
       newsrooms,
       sampleStory: windowStories.find((story) => story.cutMs === cutMs)?.summary,
       reuse,
+      ...(settings.deprecationAt === undefined
+        ? {}
+        : {
+            deprecation: {
+              deprecatedAt: settings.deprecationAt,
+              sunsetAt: settings.sunsetAt,
+              link: settings.deprecationLink,
+            },
+          }),
     }),
     [TREE_PATHS.notFoundPage]: renderNotFoundPage({ siteName, links, newsrooms }),
   };

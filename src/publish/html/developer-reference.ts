@@ -5,6 +5,7 @@ import { ASK_LIMITS } from "../../api/ask.js";
 import { API_DESCRIPTION_VERSION, API_VERSION, RATE_LIMIT_POLICY } from "../../api/common.js";
 import { ASK_ERROR_CODES, NOT_FOUND_CODE } from "../../api/error-codes.js";
 import { MCP_TOOL_NAMES } from "../../api/mcp-http.js";
+import { timeElement } from "./format-time.js";
 import { type Html, joinHtml, markup } from "./html.js";
 
 type ToolName = (typeof MCP_TOOL_NAMES)[number];
@@ -57,11 +58,32 @@ RateLimit: "${name}";r=41;t=17</code></pre>
 `;
 }
 
-export function versioningSection(openApiUrl: string): Html {
+/** A deprecation the operator configured: when it was announced, when the version stops. */
+export interface DeprecationNotice {
+  deprecatedAt: Date;
+  sunsetAt?: Date | undefined;
+  link?: string | undefined;
+}
+
+/** The announcement at the top of the developer page while a deprecation is configured. */
+export function deprecationNotice(notice: DeprecationNotice, id = "deprecation-notice"): Html {
+  const sunset =
+    notice.sunsetAt === undefined
+      ? markup`No date is set yet for it to stop.`
+      : markup`It stops on ${timeElement(notice.sunsetAt.getTime())}.`;
+  const details =
+    notice.link === undefined
+      ? ""
+      : markup` What changes and how to move: <a href="${notice.link}">${notice.link}</a>.`;
+  return markup`<aside class="notice" role="note" id="${id}"><p><strong>Deprecated:</strong> API version ${API_VERSION} is deprecated since ${timeElement(notice.deprecatedAt.getTime())}. ${sunset}${details} Replies carry <code>Deprecation</code>${notice.sunsetAt === undefined ? "" : markup` and <code>Sunset</code>`} headers until then (<a href="#deprecation">policy</a>).</p></aside>
+`;
+}
+
+export function versioningSection(openApiUrl: string, notice?: DeprecationNotice): Html {
   return markup`<p>The API version is <strong>${API_VERSION}</strong>. Every JSON reply (files and <code>/ask</code>) carries the header <code>SVC-API-Version: ${API_VERSION}</code>, and an answer of <code>/ask</code> has it in <code>_meta.api_version</code>. The API description, <a href="${openApiUrl}">openapi.json</a>, has its own version: <code>info.version</code> is <code>${API_DESCRIPTION_VERSION}</code>.</p>
 <h3 id="deprecation">Deprecation policy</h3>
 <p>Fields may be added to any reply at any time: read them leniently. A breaking change ships as a new API version, announced at least <strong>90 days</strong> ahead. Until it is gone, the old version's replies carry <code>Deprecation</code> (RFC 9745, e.g. <code>Deprecation: @1798761600</code>), <code>Sunset</code> (RFC 8594, the date it stops) and a <code>Link</code> with <code>rel="deprecation"</code> to the explanation, and this page says what changes and when.</p>
-`;
+${notice === undefined ? markup`<p>No deprecation is announced now.</p>` : deprecationNotice(notice, "deprecation-now")}`;
 }
 
 interface ErrorRow {

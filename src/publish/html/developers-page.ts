@@ -9,6 +9,8 @@ import type { SiteLinks } from "../site-links.js";
 import { TREE_PATHS } from "../site-links.js";
 import { type Example, exampleBlock } from "./developer-examples.js";
 import {
+  type DeprecationNotice,
+  deprecationNotice,
   errorsSection,
   mcpToolsTable,
   rateLimitSection,
@@ -26,6 +28,8 @@ export interface DevelopersPageInput {
   /** A story of the edition for the examples (none: the story examples are described only). */
   sampleStory: ListedStory | undefined;
   reuse: ReuseTerms;
+  /** A configured deprecation of this API version (SVC_DEPRECATION_AT and friends). */
+  deprecation?: DeprecationNotice | undefined;
 }
 
 const JSON_RPC_HEADERS = {
@@ -155,13 +159,13 @@ ${terms.map(([term, value]) => (value === undefined ? "" : markup`<dt>${term}</d
 export function renderDevelopersPage(input: DevelopersPageInput): string {
   const { links } = input;
   const main = markup`<h1>Developers</h1>
-<p>${input.siteName} publishes news stories for software agents. Everything is a read: no account, no key, no OAuth. The base address is <code>${links.home.replace(/\/$/, "")}</code>. The examples use the edition built ${timeElement(input.cutMs)}; a new one is built at 00:00 and 12:00 UTC.</p>
+${input.deprecation === undefined ? "" : deprecationNotice(input.deprecation)}<p>${input.siteName} publishes news stories for software agents. Everything is a read: no account, no key, no OAuth. The base address is <code>${links.home.replace(/\/$/, "")}</code>. The examples use the edition built ${timeElement(input.cutMs)}; a new one is built at 00:00 and 12:00 UTC.</p>
 <nav aria-labelledby="contents">
 <h2 id="contents">Contents</h2>
 <ul>
 ${CONTENTS.map(([id, title]) => markup`<li><a href="#${id}">${title}</a></li>\n`)}</ul>
 </nav>
-${section("files", filesSection(input))}${section("ask", askSection(input))}${section("mcp", mcpSection(input))}${section("feeds", feedsSection(links))}${section("reuse", reuseSection(input.reuse, links))}${section("rate-limits", rateLimitSection())}${section("versioning", versioningSection(links.file(TREE_PATHS.openApi)))}${section("errors", errorsSection())}`;
+${section("files", filesSection(input))}${section("ask", askSection(input))}${section("mcp", mcpSection(input))}${section("feeds", feedsSection(links))}${section("reuse", reuseSection(input.reuse, links))}${section("rate-limits", rateLimitSection())}${section("versioning", versioningSection(links.file(TREE_PATHS.openApi), input.deprecation))}${section("errors", errorsSection())}`;
   return renderPage({
     siteName: input.siteName,
     links,

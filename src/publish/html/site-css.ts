@@ -65,6 +65,7 @@ h3 { font-size: 1.15rem; line-height: 1.35; margin: 1.5rem 0 0.25rem; }
 .sources { padding-left: 1.75rem; }
 .sources li:target { background: var(--panel); outline: 2px solid var(--accent); }
 .unresolved { border-left: 4px solid var(--accent); background: var(--panel); padding: 0.5rem 1rem; }
+.notice { border-left: 4px solid var(--accent); background: var(--panel); padding: 0.25rem 1rem; margin: 0 0 1rem; }
 .credit { background: var(--panel); border: 1px solid var(--line); padding: 0.75rem 1rem; }
 .formats { margin: 0 0 1rem; }
 table { border-collapse: collapse; width: 100%; }
