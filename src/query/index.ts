@@ -7,3 +7,4 @@ export { type IndexedStory, IndexedStorySchema } from "./indexed-story.js";
 export { DEFAULT_RANKING, type Ranking } from "./ranking.js";
 export { readStoryTree, type StoryTree, type StoryTreeProblem } from "./read-story-tree.js";
 export { type SearchFactsRequest, SearchFactsRequestSchema, searchFacts } from "./search-facts.js";
+export { exampleQuery, FALLBACK_EXAMPLE_QUERY } from "./example-query.js";

@@ -22,7 +22,7 @@ export function bodyTooLarge(): AskHttpError {
     error: "body_too_large",
     message: `The request body is larger than ${ASK_BODY_LIMIT} bytes.`,
     next_step:
-      'Send a smaller body, e.g. {"query": "harbour bridge"}: a question has at most 500 characters.',
+      'Send a smaller body, e.g. {"query": "your question"}: a question has at most 500 characters.',
   });
 }
 

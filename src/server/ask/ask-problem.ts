@@ -2,6 +2,8 @@
 // says what was wrong, and a next step that says how to ask instead (docs/api.md).
 import type { AskErrorBody } from "../../api/error-body.js";
 import type { AskErrorCode } from "../../api/error-codes.js";
+import { FALLBACK_EXAMPLE_QUERY } from "../../query/index.js";
+import { queryParameter } from "./explain-ask.js";
 
 /** A request /ask cannot answer, as a value (never thrown). */
 export interface AskProblem {
@@ -15,8 +17,8 @@ export function shown(value: unknown): string {
   return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }
 
-function nextStep(problem: AskErrorCode, baseUrl: string): string {
-  const example = `GET ${baseUrl}/ask?query=harbour+bridge or POST ${baseUrl}/ask {"query": "harbour bridge"}`;
+function nextStep(problem: AskErrorCode, baseUrl: string, query: string): string {
+  const example = `GET ${baseUrl}/ask?query=${queryParameter(query)} or POST ${baseUrl}/ask {"query": ${JSON.stringify(query)}}`;
   switch (problem) {
     case "empty_question":
       return `Put the question in \`query\`, e.g. ${example}. GET ${baseUrl}/ask explains every parameter.`;
@@ -30,17 +32,21 @@ function nextStep(problem: AskErrorCode, baseUrl: string): string {
       return `Use the \`id\` of a topic listed in \`newsrooms\` of ${baseUrl}/editions/latest.json, or leave \`topic\` out to search every topic.`;
     case "invalid_json":
     case "invalid_body":
-      return `Send a JSON object with Content-Type: application/json, e.g. {"query": "harbour bridge", "days": 7, "limit": 5}. GET ${baseUrl}/ask explains every field.`;
+      return `Send a JSON object with Content-Type: application/json, e.g. {"query": ${JSON.stringify(query)}, "days": 7, "limit": 5}. GET ${baseUrl}/ask explains every field.`;
     case "invalid_stream":
       return "Send `stream=true` or `stream=false` (GET), `prefer.streaming` as true or false (POST), or `Accept: text/event-stream`.";
   }
 }
 
-/** The Error body of a 400 reply of /ask. */
-export function askErrorBody(problem: AskProblem, baseUrl: string): AskErrorBody {
+/** The Error body of a 400 reply of /ask; `example` is a query that finds facts now. */
+export function askErrorBody(
+  problem: AskProblem,
+  baseUrl: string,
+  example = FALLBACK_EXAMPLE_QUERY,
+): AskErrorBody {
   return {
     error: problem.problem,
     message: problem.message,
-    next_step: nextStep(problem.problem, baseUrl),
+    next_step: nextStep(problem.problem, baseUrl, example),
   };
 }

@@ -3,30 +3,39 @@
 import type { AskExplanation } from "../../api/ask-explanation.js";
 import { ASK_LIMITS } from "../../api/ask.js";
 import { API_VERSION } from "../../api/common.js";
+import { FALLBACK_EXAMPLE_QUERY } from "../../query/index.js";
 
-/** The AskExplanation body; `baseUrl` fills the examples. */
-export function explainAsk(baseUrl: string): AskExplanation {
+/** A query as it goes in a URL's query string (`+` for spaces, as forms write it). */
+export function queryParameter(query: string): string {
+  return encodeURIComponent(query).replace(/%20/g, "+");
+}
+
+/** The AskExplanation body; `baseUrl` and `example` (a query that finds facts now) fill the examples. */
+export function explainAsk(baseUrl: string, example = FALLBACK_EXAMPLE_QUERY): AskExplanation {
   const { days, limit, queryMaxLength } = ASK_LIMITS;
+  const inUrl = queryParameter(example);
+  const inJson = JSON.stringify(example);
   return {
     _meta: { response_type: "explanation", api_version: API_VERSION, uses_llm: false },
     message:
       "Ask a question in plain language; the reply lists facts copied word for word from recent stories, each with its story's url, headline, date and the Manifest ids it cites. No language model is used.",
     usage: [
-      { method: "GET", example: `${baseUrl}/ask?query=harbour+bridge` },
+      { method: "GET", example: `${baseUrl}/ask?query=${inUrl}` },
       {
         method: "GET",
-        example: `${baseUrl}/ask?query=harbour+bridge&topic=world&days=30&limit=10`,
-        description: "Only one topic, further back, more facts.",
+        example: `${baseUrl}/ask?query=${inUrl}&days=30&limit=10`,
+        description:
+          "Further back, more facts; add topic=<id> for one topic (the ids are in newsrooms of /editions/latest.json).",
       },
       {
         method: "POST",
-        example: `POST ${baseUrl}/ask {"query": "harbour bridge", "days": 7, "limit": 5}`,
+        example: `POST ${baseUrl}/ask {"query": ${inJson}, "days": 7, "limit": 5}`,
         description:
           'Content-Type: application/json. NLWeb\'s {"query": {"text": "..."}} also works.',
       },
       {
         method: "GET",
-        example: `${baseUrl}/ask?query=harbour+bridge&stream=true`,
+        example: `${baseUrl}/ask?query=${inUrl}&stream=true`,
         description:
           'Server-sent events (also with Accept: text/event-stream or prefer.streaming: true): _meta first, then one frame per result, then a frame with next_step, then {"message_type": "complete"}. NLWeb\'s streaming=true, num_results and query_id also work.',
       },

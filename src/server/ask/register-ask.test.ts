@@ -191,6 +191,19 @@ describe("GET and POST /ask answer with facts copied word for word", () => {
     expect(reply.headers.ratelimit).toBeDefined();
   });
 
+  it("gives examples, in the explanation and in next steps, that find facts in this edition", async () => {
+    const explanation = (await get("")).json<{ usage: Array<{ example: string }> }>();
+    const first = new URL(explanation.usage[0]?.example ?? "");
+    const query = first.searchParams.get("query") ?? "";
+    expect(query).not.toBe("harbour bridge");
+    const answer = (await get(`?query=${encodeURIComponent(query)}`)).json<{
+      results: unknown[];
+    }>();
+    expect(answer.results.length).toBeGreaterThan(0);
+    const problem = (await get("?query=")).json<{ next_step: string }>();
+    expect(problem.next_step).toContain(`{"query": ${JSON.stringify(query)}}`);
+  });
+
   it("ignores credentials: no 401, nothing echoed", async () => {
     const secret = "sk-live-0123456789abcdef";
     const reply = await get(`?query=measles&api_key=${secret}`, {

@@ -5,7 +5,7 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { API_VERSION } from "../../api/common.js";
-import type { FactIndexHolder } from "../../query/index.js";
+import { exampleQuery, type FactIndexHolder } from "../../query/index.js";
 import type { CallLimiter, ClientAddressResolver } from "../rate-limit/index.js";
 import { meterRequest } from "../rate-limit/index.js";
 import { type AskCall, isProblem, parseAskBody, parseAskQuery } from "./ask-call.js";
@@ -41,8 +41,13 @@ export interface AskDeps {
 /** `application/json`, `application/ld+json`, … with any parameters. */
 const JSON_MEDIA_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
 
-function sendProblem(reply: FastifyReply, problem: AskProblem, baseUrl: string) {
-  return reply.code(400).send(askErrorBody(problem, baseUrl));
+/** A query that finds facts in the edition served now, for examples and next steps. */
+function example(deps: AskDeps): string {
+  return exampleQuery(deps.facts.current(), deps.clock());
+}
+
+function sendProblem(reply: FastifyReply, problem: AskProblem, baseUrl: string, deps: AskDeps) {
+  return reply.code(400).send(askErrorBody(problem, baseUrl, example(deps)));
 }
 
 function sendAnswer(
@@ -101,7 +106,12 @@ async function askPlugin(app: FastifyInstance, deps: AskDeps): Promise<void> {
         text === ""
           ? "The body is empty."
           : `The body is not valid JSON: ${(error as Error).message}.`;
-      done(new AskHttpError(400, askErrorBody({ problem: "invalid_json", message }, baseUrl)));
+      done(
+        new AskHttpError(
+          400,
+          askErrorBody({ problem: "invalid_json", message }, baseUrl, example(deps)),
+        ),
+      );
     }
   });
   app.addContentTypeParser("*", (request, _payload, done) => {
@@ -122,8 +132,8 @@ async function askPlugin(app: FastifyInstance, deps: AskDeps): Promise<void> {
 
   app.get("/ask", async (request, reply) => {
     const parsed = parseAskQuery(request.query as Record<string, unknown>, deps.topics());
-    if ("explain" in parsed) return reply.send(explainAsk(baseUrl));
-    if (isProblem(parsed)) return sendProblem(reply, parsed, baseUrl);
+    if ("explain" in parsed) return reply.send(explainAsk(baseUrl, example(deps)));
+    if (isProblem(parsed)) return sendProblem(reply, parsed, baseUrl, deps);
     return sendAnswer(request, reply, deps, parsed, baseUrl);
   });
 
@@ -150,10 +160,11 @@ async function askPlugin(app: FastifyInstance, deps: AskDeps): Promise<void> {
         reply,
         { problem: "invalid_json", message: "The body is empty." },
         baseUrl,
+        deps,
       );
     }
     const parsed = parseAskBody(request.body, deps.topics());
-    if (isProblem(parsed)) return sendProblem(reply, parsed, baseUrl);
+    if (isProblem(parsed)) return sendProblem(reply, parsed, baseUrl, deps);
     return sendAnswer(request, reply, deps, parsed, baseUrl);
   });
 }
