@@ -156,6 +156,20 @@ describeWithTools([chromiumTool()], "pages in a real browser", () => {
     }
   });
 
+  it("says in the page header and in latest.json that the demo edition is fictional", async () => {
+    const edition = await latest();
+    expect(edition.description).toContain(
+      "Demo edition: these stories come from the bundled demo corpus and are fictional",
+    );
+    for (const path of ["/", "/developers/", edition.stories[0]?.url.replace(base, "") ?? "/"]) {
+      const page = await openPage(path);
+      const notice = page.locator("header .fictional");
+      expect(await notice.isVisible(), path).toBe(true);
+      expect(await notice.innerText()).toContain("fictional");
+      await page.close();
+    }
+  });
+
   it("leads from the home page to a story page", async () => {
     const edition = await latest();
     const page = await openPage("/");

@@ -1,6 +1,7 @@
 // Places the demo corpus in time. The corpus repeats every 48 hours on a fixed grid counted
 // from the Unix epoch, so loading it at any moment yields the same ids and content for the
 // same occurrence: reloading is a no-op, and every 24-hour window holds about half the events.
+import { DEMO_ID_PREFIX } from "./demo-ids.js";
 import { sha256Hex } from "../manifests/normalize.js";
 import type { Manifest } from "../manifests/schema.js";
 import type { DemoCorpus } from "./demo-corpus.js";
@@ -35,7 +36,7 @@ export function placeDemoManifests(corpus: DemoCorpus, options: PlaceOptions): M
         placed.push({
           at,
           manifest: {
-            id: `demo:${cycle}:${event.key}:${publisher.id}`,
+            id: `${DEMO_ID_PREFIX}${cycle}:${event.key}:${publisher.id}`,
             url: `https://${publisher.domain}/news/${day}/${event.key}`,
             publisher: { name: publisher.name, domain: publisher.domain },
             title: report.title,

@@ -1,6 +1,7 @@
 // The publisher in process, on both store backends: identical trees from the same archive,
 // summaries computed for stories archived before summaries were stored, and the edition
 // chosen by time.
+import { LATEST_DESCRIPTION } from "./render-lists.js";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
@@ -133,6 +134,10 @@ for (const backend of STORE_BACKENDS) {
         readFileSync(join(target.dataDir, "public/editions/latest.json"), "utf8"),
       ) as LatestStories;
       expect(latest.stories.map((s) => s.slug)).toEqual(["bridge-closed"]);
+      // Real news: no word of the demo's fiction, in latest.json or on the pages.
+      expect(latest.description).toBe(LATEST_DESCRIPTION);
+      const home = readFileSync(join(target.dataDir, "public/index.html"), "utf8");
+      expect(home).not.toContain("fictional");
     });
 
     it("computes the summaries of stories archived before summaries were stored", async () => {

@@ -1,6 +1,7 @@
 // Publishes a built edition: every file of the spec's static paths, written as a new tree
 // beside the live one and switched to in one step (write-tree.ts). Story files of the archive
 // that did not change are hard-linked from the live tree, so a re-publish costs little.
+import { citesDemo } from "../demo/demo-ids.js";
 import { createHash } from "node:crypto";
 import { openApiDocument } from "../api/openapi.js";
 import type { Roundups } from "../api/roundups.js";
@@ -136,11 +137,19 @@ function pageFiles(
   const reuse = reuseTerms(settings);
   const credit = reuse.attribution ?? settings.serviceName;
   const siteName = settings.serviceName;
-  const lists = { siteName, links, cutMs, newsrooms, stories: windowStories, credit };
+  const fictional = windowStories.some((story) => citesDemo(story.summary.cited_manifest_ids));
+  const lists = { siteName, links, cutMs, newsrooms, stories: windowStories, credit, fictional };
   const files: Record<string, string> = {
     [TREE_PATHS.stylesheet]: SITE_CSS,
     [TREE_PATHS.homePage]: renderHomePage(lists),
-    [TREE_PATHS.roundupsPage]: renderRoundupsPage({ siteName, links, cutMs, roundups, credit }),
+    [TREE_PATHS.roundupsPage]: renderRoundupsPage({
+      siteName,
+      links,
+      cutMs,
+      roundups,
+      credit,
+      fictional,
+    }),
     [TREE_PATHS.developersPage]: renderDevelopersPage({
       siteName,
       links,
@@ -148,6 +157,7 @@ function pageFiles(
       newsrooms,
       sampleStory: windowStories.find((story) => story.cutMs === cutMs)?.summary,
       reuse,
+      fictional,
       ...(settings.deprecationAt === undefined
         ? {}
         : {
@@ -158,7 +168,7 @@ function pageFiles(
             },
           }),
     }),
-    [TREE_PATHS.notFoundPage]: renderNotFoundPage({ siteName, links, newsrooms }),
+    [TREE_PATHS.notFoundPage]: renderNotFoundPage({ siteName, links, newsrooms, fictional }),
   };
   for (const newsroom of newsrooms) {
     files[topicPagePath(newsroom.id)] = renderTopicPage(lists, newsroom);

@@ -1,6 +1,7 @@
 // The list files of a tree: `editions/latest.json`, `n/{topic}/index.json` and
 // `roundups/index.json`. Pure functions of the edition's listed stories; `generated_at` is the
 // edition's cut, never the clock.
+import { citesDemo, FICTIONAL_NOTICE } from "../demo/demo-ids.js";
 import type { LatestStories, Newsroom, StoryList } from "../api/story-lists.js";
 import type { Roundups } from "../api/roundups.js";
 import type { ListedStory } from "../build/story-summary.js";
@@ -47,10 +48,12 @@ export function renderLatest(options: {
   links: SiteLinks;
 }): LatestStories {
   const { cutMs, stories, links } = options;
+  const current = stories.filter((story) => story.cutMs === cutMs).map((story) => story.summary);
+  const fictional = current.some((story) => citesDemo(story.cited_manifest_ids));
   return {
     generated_at: new Date(cutMs).toISOString(),
-    description: LATEST_DESCRIPTION,
-    stories: stories.filter((story) => story.cutMs === cutMs).map((story) => story.summary),
+    description: fictional ? `${LATEST_DESCRIPTION} ${FICTIONAL_NOTICE}` : LATEST_DESCRIPTION,
+    stories: current,
     published_last_24h: stories
       .filter((story) => story.cutMs >= cutMs - TWELVE_HOURS_MS && story.cutMs <= cutMs)
       .map((story) => story.summary),

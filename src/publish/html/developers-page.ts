@@ -30,6 +30,7 @@ export interface DevelopersPageInput {
   reuse: ReuseTerms;
   /** A configured deprecation of this API version (SVC_DEPRECATION_AT and friends). */
   deprecation?: DeprecationNotice | undefined;
+  fictional?: boolean;
 }
 
 const JSON_RPC_HEADERS = {
@@ -172,6 +173,7 @@ ${section("files", filesSection(input))}${section("ask", askSection(input))}${se
     title: `Developers | ${input.siteName}`,
     description: `How to read ${input.siteName} from a program: files, /ask, MCP, feeds, limits and errors.`,
     canonical: links.developers,
+    fictional: input.fictional === true,
     alternates: [
       {
         href: links.file(TREE_PATHS.openApi),

@@ -2,6 +2,7 @@
 // alternate formats), a skip link, the site navigation, the page's main content and a footer
 // with the machine-readable entry points and the credit line.
 import type { SiteLinks } from "../site-links.js";
+import { FICTIONAL_NOTICE } from "../../demo/demo-ids.js";
 import { TREE_PATHS } from "../site-links.js";
 import { type Html, markup, type HtmlValue } from "./html.js";
 
@@ -26,6 +27,8 @@ export interface PageFrame {
   current?: "home" | "roundups" | "developers";
   /** The credit line of the reuse terms, shown in the footer. */
   credit?: string;
+  /** The page shows demo stories: a notice under the navigation says they are fictional. */
+  fictional?: boolean;
   main: HtmlValue;
 }
 
@@ -90,7 +93,12 @@ ${frame.alternates.map(alternateLink)}${frame.head ?? ""}</head>
 <li><a class="brand" href="${links.home}">${frame.siteName}</a></li>
 ${navItem(links.home, "Latest", frame.current === "home")}${navItem(links.roundupsPage, "Roundups", frame.current === "roundups")}${navItem(links.developers, "Developers", frame.current === "developers")}</ul>
 </nav>
-</header>
+${
+  frame.fictional === true
+    ? markup`<p class="notice fictional" role="note">${FICTIONAL_NOTICE.replace("`svc demo --remove`", "svc demo --remove")}</p>
+`
+    : ""
+}</header>
 <main id="content">
 ${frame.main}
 </main>

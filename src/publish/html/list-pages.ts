@@ -20,6 +20,8 @@ export interface ListPagesInput {
   stories: readonly TreeStory[];
   /** The credit line of the reuse terms. */
   credit: string;
+  /** Demo stories are listed: the pages say they are fictional. */
+  fictional?: boolean;
 }
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -78,6 +80,7 @@ ${byTopic.map(({ newsroom, stories }) => topicSection(newsroom, stories, links))
     ],
     current: "home",
     credit: input.credit,
+    fictional: input.fictional === true,
     main,
   });
 }
@@ -98,6 +101,7 @@ ${stories.length === 0 ? markup`<p>No story of this topic in the last days.</p>\
     description:
       newsroom.description === "" ? `${newsroom.title}: the latest stories.` : newsroom.description,
     canonical: links.topicPage(newsroom.id),
+    fictional: input.fictional === true,
     alternates: [
       {
         href: links.topicJson(newsroom.id),

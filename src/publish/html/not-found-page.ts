@@ -10,6 +10,7 @@ export function renderNotFoundPage(input: {
   siteName: string;
   links: SiteLinks;
   newsrooms: readonly NewsroomEntry[];
+  fictional?: boolean;
 }): string {
   const { links } = input;
   const topics =
@@ -34,6 +35,7 @@ ${topics}`;
     links,
     title: `Page not found | ${input.siteName}`,
     description: "There is no page at this address.",
+    fictional: input.fictional === true,
     alternates: [],
     main,
   });

@@ -13,6 +13,7 @@ export interface RoundupsPageInput {
   cutMs: number;
   roundups: Roundups["roundups"];
   credit: string;
+  fictional?: boolean;
 }
 
 function roundupSection(roundup: Roundup, index: number, links: SiteLinks): Html {
@@ -47,6 +48,7 @@ ${input.roundups.length === 0 ? markup`<p>No roundup in this edition: no two of 
     title: `Roundups | ${input.siteName}`,
     description: "Related stories of the latest edition, grouped across topics.",
     canonical: links.roundupsPage,
+    fictional: input.fictional === true,
     alternates: [
       {
         href: links.file(TREE_PATHS.roundups),

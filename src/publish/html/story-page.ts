@@ -2,6 +2,7 @@
 // dek, trust and sources, key facts and sections, each claim followed by its citations, the
 // unresolved points, every cited Manifest, the other formats and the credit line. It shows
 // only what the story's JSON holds, every claim word for word.
+import { citesDemo } from "../../demo/demo-ids.js";
 import { TOPIC_SLUG_PATTERN } from "../../api/common.js";
 import type { CitedText, Story } from "../../api/story.js";
 import type { Manifest } from "../../manifests/schema.js";
@@ -157,6 +158,7 @@ ${storyHeader(story, sources)}${keyFacts.length === 0 ? "" : section("key-facts"
     title: `${story.headline} | ${site.siteName}`,
     description: story.dek ?? story.headline,
     canonical: story.url,
+    fictional: citesDemo(story.cited_manifest_ids),
     alternates: [
       { href: jsonUrl(story), type: "application/json", title: "This story as JSON" },
       { href: markdownUrl(story), type: "text/markdown", title: "This story as Markdown" },
