@@ -194,6 +194,29 @@ for (const backend of STORE_BACKENDS) {
         expect(await store.latestEdition(second - 1)).toEqual({ cutMs: first, storyCount: 1 });
       });
 
+      it("counts and removes the Manifests of an id prefix, with every edition and orphaned topic", async () => {
+        await store.insertManifests([
+          toStore({ id: "demo:1:a", topic: "fiction" }),
+          toStore({ id: "demo:1:b", topic: "world" }),
+          toStore({ id: "real:1", topic: "world" }),
+          toStore({ id: "demolition:1", topic: "world" }),
+        ]);
+        await store.saveEdition({
+          cutMs: Date.parse("2026-11-21T00:00:00Z"),
+          stories: [],
+          roundupsJson: "[]",
+        });
+        expect(await store.countManifests({ idPrefix: "demo:" })).toBe(2);
+        expect(await store.countManifests({ idPrefix: "demo:", topic: "world" })).toBe(1);
+        expect(await store.removeManifests("demo:")).toEqual({ manifests: 2, editions: 1 });
+        expect(
+          (await store.getManifests(["demo:1:a", "real:1", "demolition:1"])).map((m) => m.id),
+        ).toEqual(["real:1", "demolition:1"]);
+        expect(await store.listTopics()).toEqual(["world"]);
+        expect(await store.latestEdition()).toBeUndefined();
+        expect(await store.removeManifests("demo:")).toEqual({ manifests: 0, editions: 0 });
+      });
+
       it("lists the newest version of each published story, with its summary and hash", async () => {
         const story = (slug: string, date: string, ids: string[]) => ({
           date,

@@ -132,6 +132,11 @@ export interface StoryArchive {
   getStoryTexts(keys: readonly StoryKey[]): Promise<Array<string | undefined>>;
 }
 
+export interface ManifestFilter {
+  topic?: string;
+  idPrefix?: string;
+}
+
 export interface ManifestStore extends StoryArchive, FeedStateStore {
   readonly backend: "sqlite" | "postgres";
   /**
@@ -144,7 +149,15 @@ export interface ManifestStore extends StoryArchive, FeedStateStore {
   getManifests(ids: readonly string[]): Promise<Manifest[]>;
   /** Manifests published in `(after, until]`, oldest first (ties by id). */
   listManifests(window: ManifestWindow): Promise<Manifest[]>;
-  countManifests(filter?: { topic?: string }): Promise<number>;
+  /** Manifests stored, optionally of one topic or whose id starts with `idPrefix`. */
+  countManifests(filter?: ManifestFilter): Promise<number>;
+  /**
+   * Removes, in one transaction, the Manifests whose id starts with `idPrefix` (and their
+   * recorded conflicts) and every stored edition (they were built with those Manifests; the
+   * next build makes the current one again); topics left without Manifests are forgotten.
+   * For `svc demo --remove`.
+   */
+  removeManifests(idPrefix: string): Promise<{ manifests: number; editions: number }>;
   /** Recorded conflicts, newest first. */
   listConflicts(limit: number): Promise<ManifestConflict[]>;
   /** Topics seen in stored Manifests, in slug order. */

@@ -9,13 +9,41 @@ import type { Manifest } from "../../manifests/schema.js";
 import type { CommandContext } from "../context.js";
 import { EXIT_CODES_HELP } from "../exit-codes.js";
 import { integerOption, timeOption } from "../options.js";
+import { DEMO_ID_PREFIX } from "../../demo/demo-ids.js";
+import { formatBuildSummary, runBuild } from "./build-command.js";
 import { runIngest } from "./ingest-command.js";
+import { formatPublishSummary, runPublish } from "./publish-command.js";
 
 export interface DemoOptions {
   at?: Date;
   cycles: number;
   print?: boolean;
+  remove?: boolean;
   json?: boolean;
+}
+
+/**
+ * Takes the demo out: its Manifests and the editions built with them go, and the current
+ * edition is built and published again from what remains (your own news, or nothing).
+ */
+export async function removeDemo(context: CommandContext, now = new Date()): Promise<string> {
+  const store = await context.openStore();
+  let removed: { manifests: number; editions: number };
+  let remaining: number;
+  try {
+    removed = await store.removeManifests(DEMO_ID_PREFIX);
+    remaining = await store.countManifests();
+  } finally {
+    await store.close();
+  }
+  const lines = [
+    `removed ${removed.manifests} demo Manifests and ${removed.editions} editions built with them; ${remaining} Manifests remain`,
+  ];
+  lines.push(formatBuildSummary(await runBuild(context, now)));
+  lines.push(
+    formatPublishSummary(await runPublish(context, now), `${context.config.dataDir}/public`),
+  );
+  return lines.join("\n");
 }
 
 export function demoManifests(options: { at?: Date | undefined; cycles: number }): Manifest[] {
@@ -58,12 +86,20 @@ export function registerDemo(
       2,
     )
     .option("--print", "write the demo Manifests as JSON Lines to stdout instead of storing them")
+    .option(
+      "--remove",
+      "take the demo out of the store (its Manifests and the editions built with them), then build and publish the current edition from what remains",
+    )
     .option("--json", "print the ingest summary as JSON")
     .addHelpText(
       "after",
       `\nReloading is a no-op: the same moment always gives the same ids and content.\n${EXIT_CODES_HELP}`,
     )
     .action(async (options: DemoOptions) => {
+      if (options.remove) {
+        console.log(await removeDemo(context(), options.at));
+        return;
+      }
       if (options.print) {
         for (const manifest of demoManifests(options))
           process.stdout.write(`${JSON.stringify(manifest)}\n`);

@@ -4,19 +4,38 @@ import type { Command } from "commander";
 import type { CommandContext } from "../context.js";
 import { formatStoreSummary } from "../print-summary.js";
 import { formatBuildSummary, runBuild } from "./build-command.js";
+import { DEMO_ID_PREFIX } from "../../demo/demo-ids.js";
 import { loadDemo } from "./demo-command.js";
 import { formatPublishSummary, runPublish } from "./publish-command.js";
 import { serve } from "./serve-command.js";
+
+/** True when the store holds Manifests other than the demo's: real news is never mixed with it. */
+async function holdsOwnNews(context: CommandContext): Promise<boolean> {
+  const store = await context.openStore();
+  try {
+    const all = await store.countManifests();
+    return all > (await store.countManifests({ idPrefix: DEMO_ID_PREFIX }));
+  } finally {
+    await store.close();
+  }
+}
 
 export function registerStart(program: Command, context: () => CommandContext) {
   program
     .command("start")
     .description(
-      "Load the demo corpus into the store (a no-op when it is there), build and publish the current edition, show what the store holds, then serve it over HTTP (svc serve)",
+      "Load the demo corpus into the store (a no-op when it is there; skipped when the store holds your own Manifests), build and publish the current edition, show what the store holds, then serve it over HTTP (svc serve)",
     )
     .action(async () => {
       const ctx = context();
-      const code = await loadDemo(ctx, { cycles: 2 });
+      let code = 0;
+      if (await holdsOwnNews(ctx)) {
+        console.log(
+          "the store holds your own Manifests: the demo corpus is not loaded (`svc demo` loads it anyway)",
+        );
+      } else {
+        code = await loadDemo(ctx, { cycles: 2 });
+      }
       const now = new Date();
       console.log(formatBuildSummary(await runBuild(ctx, now)));
       console.log(formatPublishSummary(await runPublish(ctx, now), `${ctx.config.dataDir}/public`));

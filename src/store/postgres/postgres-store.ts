@@ -9,6 +9,7 @@ import type {
   EditionSummary,
   InsertOutcome,
   ManifestConflict,
+  ManifestFilter,
   ManifestStore,
   ManifestToStore,
   ManifestWindow,
@@ -354,14 +355,38 @@ export class PostgresManifestStore implements ManifestStore {
     return rows.map((row) => JSON.parse(row.record) as Manifest);
   }
 
-  async countManifests(filter: { topic?: string } = {}): Promise<number> {
-    const rows =
-      filter.topic === undefined
-        ? await this.#query<{ n: string }>("SELECT COUNT(*) AS n FROM manifests")
-        : await this.#query<{ n: string }>("SELECT COUNT(*) AS n FROM manifests WHERE topic = $1", [
-            filter.topic,
-          ]);
+  async countManifests(filter: ManifestFilter = {}): Promise<number> {
+    const where: string[] = [];
+    const values: string[] = [];
+    if (filter.topic !== undefined) {
+      values.push(filter.topic);
+      where.push(`topic = $${values.length}`);
+    }
+    if (filter.idPrefix !== undefined) {
+      values.push(filter.idPrefix);
+      where.push(`starts_with(id, $${values.length})`);
+    }
+    const rows = await this.#query<{ n: string }>(
+      `SELECT COUNT(*) AS n FROM manifests${where.length > 0 ? ` WHERE ${where.join(" AND ")}` : ""}`,
+      values,
+    );
     return Number(rows[0]?.n ?? 0);
+  }
+
+  async removeManifests(idPrefix: string): Promise<{ manifests: number; editions: number }> {
+    return this.#inTransaction(async (client) => {
+      const manifests = await client.query("DELETE FROM manifests WHERE starts_with(id, $1)", [
+        idPrefix,
+      ]);
+      await client.query("DELETE FROM manifest_conflicts WHERE starts_with(id, $1)", [idPrefix]);
+      await client.query(
+        "DELETE FROM manifest_topics WHERE topic NOT IN (SELECT DISTINCT topic FROM manifests)",
+      );
+      await client.query("DELETE FROM story_summaries");
+      await client.query("DELETE FROM edition_stories");
+      const editions = await client.query("DELETE FROM editions");
+      return { manifests: manifests.rowCount ?? 0, editions: editions.rowCount ?? 0 };
+    });
   }
 
   async listConflicts(limit: number): Promise<ManifestConflict[]> {

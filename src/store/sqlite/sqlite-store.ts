@@ -10,6 +10,7 @@ import type {
   EditionSummary,
   InsertOutcome,
   ManifestConflict,
+  ManifestFilter,
   ManifestStore,
   ManifestToStore,
   ManifestWindow,
@@ -233,13 +234,47 @@ export class SqliteManifestStore implements ManifestStore {
     return (rows as string[]).map((record) => JSON.parse(record) as Manifest);
   }
 
-  async countManifests(filter: { topic?: string } = {}): Promise<number> {
-    const statement =
-      filter.topic === undefined
-        ? this.#db.prepare("SELECT COUNT(*) FROM manifests").pluck()
-        : this.#db.prepare("SELECT COUNT(*) FROM manifests WHERE topic = ?").pluck();
-    const count = filter.topic === undefined ? statement.get() : statement.get(filter.topic);
-    return Number(count);
+  async countManifests(filter: ManifestFilter = {}): Promise<number> {
+    const where: string[] = [];
+    const values: string[] = [];
+    if (filter.topic !== undefined) {
+      where.push("topic = ?");
+      values.push(filter.topic);
+    }
+    if (filter.idPrefix !== undefined) {
+      where.push("substr(id, 1, length(?)) = ?");
+      values.push(filter.idPrefix, filter.idPrefix);
+    }
+    const sql = `SELECT COUNT(*) FROM manifests${where.length > 0 ? ` WHERE ${where.join(" AND ")}` : ""}`;
+    return Number(
+      this.#db
+        .prepare(sql)
+        .pluck()
+        .get(...values),
+    );
+  }
+
+  async removeManifests(idPrefix: string): Promise<{ manifests: number; editions: number }> {
+    const db = this.#db;
+    const remove = db.transaction(() => {
+      const matches = "substr(id, 1, length(?)) = ?";
+      const manifests = db
+        .prepare(`DELETE FROM manifests WHERE ${matches}`)
+        .run(idPrefix, idPrefix);
+      db.prepare(`DELETE FROM manifest_conflicts WHERE ${matches}`).run(idPrefix, idPrefix);
+      db.prepare(
+        "DELETE FROM manifest_topics WHERE topic NOT IN (SELECT topic FROM manifests)",
+      ).run();
+      db.prepare("DELETE FROM story_summaries").run();
+      db.prepare("DELETE FROM edition_stories").run();
+      const editions = db.prepare("DELETE FROM editions").run();
+      return { manifests: manifests.changes, editions: editions.changes };
+    });
+    try {
+      return remove.immediate();
+    } catch (error) {
+      throw this.#writeFailure(error);
+    }
   }
 
   async listConflicts(limit: number): Promise<ManifestConflict[]> {
