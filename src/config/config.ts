@@ -24,6 +24,10 @@ export interface Config {
   /** The provenance provider's name in the reuse credit line. */
   providerName: string;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  /** `json` lines, `pretty` readable lines, or `auto`: pretty on a terminal (src/cli decides). */
+  logFormat: "json" | "pretty" | "auto";
+  /** One log line per request: `on`, `off`, or `auto`: off on a terminal, on otherwise. */
+  requestLog: "on" | "off" | "auto";
   /** Days of stories in topic indexes and feeds. */
   listWindowDays: number;
   /** Days story files stay published after their last edition; 0 keeps them forever. */
@@ -201,6 +205,14 @@ const EnvSchema = z.object({
     blankToUndefined,
     z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   ),
+  SVC_LOG_FORMAT: z.preprocess(
+    blankToUndefined,
+    z.enum(["json", "pretty", "auto"], { error: 'expected "json", "pretty" or "auto"' }).default("auto"),
+  ),
+  SVC_REQUEST_LOG: z.preprocess(
+    blankToUndefined,
+    z.enum(["on", "off", "auto"], { error: 'expected "on", "off" or "auto"' }).default("auto"),
+  ),
   SVC_SERVE_WORKERS: integerSetting(0, 64, availableParallelism()),
   SVC_REQUEST_TIMEOUT: integerSetting(1, 300, 10),
   REDIS_URL: z.preprocess(
@@ -324,6 +336,8 @@ export function loadConfig(
     serviceName: values.SVC_SERVICE_NAME,
     providerName: values.SVC_PROVIDER_NAME,
     logLevel: values.SVC_LOG_LEVEL,
+    logFormat: values.SVC_LOG_FORMAT,
+    requestLog: values.SVC_REQUEST_LOG,
     listWindowDays: values.SVC_LIST_WINDOW_DAYS,
     archiveDays: values.SVC_ARCHIVE_DAYS,
     keepTrees: values.SVC_KEEP_TREES,

@@ -67,6 +67,8 @@ export interface AppDeps {
   metricsAllowed?: (request: FastifyRequest) => boolean;
   /** Time for a whole request (line, headers, body) to arrive; then 408. Default 10 s. */
   requestTimeoutMs?: number;
+  /** One log line per request (at level info). Default true. */
+  logRequests?: boolean;
 }
 
 export interface App {
@@ -76,7 +78,7 @@ export interface App {
 
 /** The node:http request handler in front of Fastify. */
 function frontHandler(deps: AppDeps, fastify: (req: IncomingMessage, res: ServerResponse) => void) {
-  const logRequests = deps.logger.isLevelEnabled("info");
+  const logRequests = deps.logRequests !== false && deps.logger.isLevelEnabled("info");
   const common = deps.commonHeaders;
   const metrics = deps.metrics?.http;
   return (req: IncomingMessage, res: ServerResponse) => {

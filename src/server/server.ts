@@ -25,7 +25,12 @@ import { serverMetrics } from "./server-metrics.js";
 
 export type ServerConfig = Pick<Config, "dataDir" | "baseUrl"> &
   AskConfig &
-  Partial<Pick<Config, "serviceName" | "cursorSecret" | "requestTimeoutSeconds" | "metricsFrom">>;
+  Partial<
+    Pick<
+      Config,
+      "serviceName" | "cursorSecret" | "requestTimeoutSeconds" | "metricsFrom" | "requestLog"
+    >
+  >;
 
 export interface ServerOptions {
   config: ServerConfig;
@@ -136,6 +141,7 @@ export async function createSvcServer(options: ServerOptions): Promise<SvcServer
   }
   const { app, server } = await createApp({
     logger,
+    logRequests: config.requestLog !== "off",
     staticFiles,
     commonHeaders: common,
     closing: () => closing,

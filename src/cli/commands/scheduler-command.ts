@@ -3,6 +3,7 @@
 // with back-off. For deployments whose `svc serve` replicas run with --no-scheduler.
 import type { Command } from "commander";
 import type { CommandContext } from "../context.js";
+import { logStyle } from "../log-style.js";
 import { EXIT_CODES_HELP } from "../exit-codes.js";
 import { integerOption } from "../options.js";
 
@@ -32,7 +33,7 @@ export function registerScheduler(program: Command, context: () => CommandContex
           import("../run-polling.js"),
           import("../../metrics/index.js"),
         ]);
-      const logger = createLogger(config.logLevel);
+      const logger = createLogger(config.logLevel, undefined, logStyle(config));
       const registry = metricsModule.createMetricsRegistry();
       const metrics = metricsModule.schedulerMetrics(registry);
       const server =

@@ -8,6 +8,7 @@ import type { Registry } from "prom-client";
 import type { Config } from "../../config/config.js";
 import type { CommandContext } from "../context.js";
 import { EXIT_CODES_HELP } from "../exit-codes.js";
+import { logStyle, withRequestLog } from "../log-style.js";
 
 /**
  * Serves until SIGTERM or SIGINT, then ends the process with the exit code (0 after a graceful
@@ -15,7 +16,7 @@ import { EXIT_CODES_HELP } from "../exit-codes.js";
  * server alive.
  */
 export async function serve(config: Config, scheduler = config.scheduler): Promise<never> {
-  process.exit(await serveUntilStopped(config, scheduler));
+  process.exit(await serveUntilStopped(withRequestLog(config), scheduler));
 }
 
 /**
@@ -65,7 +66,7 @@ async function serveUntilStopped(config: Config, scheduler: boolean): Promise<nu
     import("../../server/logger.js"),
     import("../../server/run-server.js"),
   ]);
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, undefined, logStyle(config));
   try {
     return await withSchedule(config, logger, scheduler, (registry) =>
       serveOnly(config, logger, registry),
