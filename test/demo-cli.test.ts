@@ -102,4 +102,25 @@ describe("the demo, kept apart", () => {
       await start.exited;
     }
   }, 60_000);
+
+  it("svc status says when Manifests published since the latest cut will appear", async () => {
+    const dataDir = join(tmp, "waiting");
+    mkdirSync(dataDir, { recursive: true });
+    const now = new Date(Date.now() - 1000).toISOString();
+    const path = join(dataDir, "fresh.jsonl");
+    writeFileSync(
+      path,
+      `${JSON.stringify(manifestInput({ id: "fresh-1", published_at: now, captured_at: now }))}\n`,
+    );
+    const env = { SVC_DATA_DIR: dataDir };
+    expect((await runSvc(["ingest", path], env)).code).toBe(0);
+    const status = await runSvc(["status"], env);
+    expect(status.stdout).toMatch(
+      /^waiting: 1 Manifests published since the latest cut appear in the edition of \S+Z/m,
+    );
+    const json = JSON.parse((await runSvc(["status", "--json"], env)).stdout) as {
+      waiting: number;
+    };
+    expect(json.waiting).toBe(1);
+  });
 });

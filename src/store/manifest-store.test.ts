@@ -208,6 +208,9 @@ for (const backend of STORE_BACKENDS) {
         });
         expect(await store.countManifests({ idPrefix: "demo:" })).toBe(2);
         expect(await store.countManifests({ idPrefix: "demo:", topic: "world" })).toBe(1);
+        const published = Date.parse(String(JSON.parse(toStore({ id: "x" }).json).published_at));
+        expect(await store.countManifests({ publishedAfter: new Date(published - 1) })).toBe(4);
+        expect(await store.countManifests({ publishedAfter: new Date(published) })).toBe(0);
         expect(await store.removeManifests("demo:")).toEqual({ manifests: 2, editions: 1 });
         expect(
           (await store.getManifests(["demo:1:a", "real:1", "demolition:1"])).map((m) => m.id),

@@ -135,6 +135,8 @@ export interface StoryArchive {
 export interface ManifestFilter {
   topic?: string;
   idPrefix?: string;
+  /** Only Manifests published after this instant. */
+  publishedAfter?: Date;
 }
 
 export interface ManifestStore extends StoryArchive, FeedStateStore {
@@ -149,7 +151,7 @@ export interface ManifestStore extends StoryArchive, FeedStateStore {
   getManifests(ids: readonly string[]): Promise<Manifest[]>;
   /** Manifests published in `(after, until]`, oldest first (ties by id). */
   listManifests(window: ManifestWindow): Promise<Manifest[]>;
-  /** Manifests stored, optionally of one topic or whose id starts with `idPrefix`. */
+  /** Manifests stored, optionally only those that match every part of `filter`. */
   countManifests(filter?: ManifestFilter): Promise<number>;
   /**
    * Removes, in one transaction, the Manifests whose id starts with `idPrefix` (and their

@@ -16,6 +16,11 @@ export interface Status {
   store: { backend: string; location: string; manifests: number };
   /** The latest cut is not live yet: a build is due (or failed). */
   behind: boolean;
+  /**
+   * Manifests published after the latest cut: no edition can hold them before the next cut
+   * (editions cover the 24 hours before their cut).
+   */
+  waiting: number;
   nextBuild: string;
   /** Polled feeds (svc poll) and their health; empty when nothing was polled. */
   feeds: FeedHealth[];
@@ -52,10 +57,11 @@ export async function readStatus(context: CommandContext, now: Date): Promise<St
   const liveCut = liveTreeCut(treePaths(dataDir));
   const store = await context.openStore();
   try {
-    const [summary, built, feedStates] = await Promise.all([
+    const [summary, built, feedStates, waiting] = await Promise.all([
       store.summarize(),
       store.latestEdition(),
       store.listFeedStates(),
+      store.countManifests({ publishedAfter: latestCut(now) }),
     ]);
     return {
       now: now.toISOString(),
@@ -73,6 +79,7 @@ export async function readStatus(context: CommandContext, now: Date): Promise<St
           : { cut: new Date(built.cutMs).toISOString(), stories: built.storyCount },
       store: { backend: summary.backend, location: summary.location, manifests: summary.manifests },
       behind: liveCut === undefined || liveCut < latestCut(now).getTime(),
+      waiting,
       nextBuild: nextCut(now).toISOString(),
       feeds: feedStates.map((state) => ({
         key: state.feedKey,
@@ -109,6 +116,11 @@ export function formatStatus(status: Status): string {
       ? `behind: the edition of ${latestCut(new Date(status.now)).toISOString()} is not live (the scheduler builds it, or run \`svc build\`)`
       : "up to date",
     `next build: ${status.nextBuild}`,
+    ...(status.waiting > 0
+      ? [
+          `waiting: ${status.waiting} Manifests published since the latest cut appear in the edition of ${status.nextBuild} (editions cover the 24 hours before their cut; svc build rebuilds the latest cut, not a later one)`,
+        ]
+      : []),
     ...formatFeeds(status.feeds),
   ].join("\n");
 }

@@ -357,7 +357,7 @@ export class PostgresManifestStore implements ManifestStore {
 
   async countManifests(filter: ManifestFilter = {}): Promise<number> {
     const where: string[] = [];
-    const values: string[] = [];
+    const values: Array<string | number> = [];
     if (filter.topic !== undefined) {
       values.push(filter.topic);
       where.push(`topic = $${values.length}`);
@@ -365,6 +365,10 @@ export class PostgresManifestStore implements ManifestStore {
     if (filter.idPrefix !== undefined) {
       values.push(filter.idPrefix);
       where.push(`starts_with(id, $${values.length})`);
+    }
+    if (filter.publishedAfter !== undefined) {
+      values.push(filter.publishedAfter.getTime());
+      where.push(`published_ms > $${values.length}`);
     }
     const rows = await this.#query<{ n: string }>(
       `SELECT COUNT(*) AS n FROM manifests${where.length > 0 ? ` WHERE ${where.join(" AND ")}` : ""}`,

@@ -236,7 +236,7 @@ export class SqliteManifestStore implements ManifestStore {
 
   async countManifests(filter: ManifestFilter = {}): Promise<number> {
     const where: string[] = [];
-    const values: string[] = [];
+    const values: Array<string | number> = [];
     if (filter.topic !== undefined) {
       where.push("topic = ?");
       values.push(filter.topic);
@@ -244,6 +244,10 @@ export class SqliteManifestStore implements ManifestStore {
     if (filter.idPrefix !== undefined) {
       where.push("substr(id, 1, length(?)) = ?");
       values.push(filter.idPrefix, filter.idPrefix);
+    }
+    if (filter.publishedAfter !== undefined) {
+      where.push("published_ms > ?");
+      values.push(filter.publishedAfter.getTime());
     }
     const sql = `SELECT COUNT(*) FROM manifests${where.length > 0 ? ` WHERE ${where.join(" AND ")}` : ""}`;
     return Number(
