@@ -5,6 +5,7 @@ import cluster from "node:cluster";
 import { Command, CommanderError } from "commander";
 import { packageVersion } from "../config/package-root.js";
 import { SvcError } from "../errors.js";
+import { registerBackup } from "./commands/backup-command.js";
 import { registerBuild } from "./commands/build-command.js";
 import { registerDemo } from "./commands/demo-command.js";
 import { registerIngest } from "./commands/ingest-command.js";
@@ -55,6 +56,7 @@ function buildProgram(setExit: (code: number) => void): Command {
   registerServe(program, getContext);
   registerScheduler(program, getContext);
   registerStatus(program, getContext);
+  registerBackup(program, getContext);
   return program;
 }
 
