@@ -77,6 +77,19 @@ describe("requests refused before routing", () => {
     expectOurError(await raw(request), 400, "bad_request");
   });
 
+  it("an HTTP/1.1 request without Host: 400 bad_request; CONNECT: 405 method_not_allowed", async () => {
+    expectOurError(
+      await raw("GET /ask?query=bridge HTTP/1.1\r\nConnection: close\r\n\r\n"),
+      400,
+      "bad_request",
+    );
+    expectOurError(
+      await raw("CONNECT svc.test:443 HTTP/1.1\r\nHost: svc.test:443\r\n\r\n"),
+      405,
+      "method_not_allowed",
+    );
+  });
+
   it("headers over Node's limit, and a 20,000-character GET /ask: 431 headers_too_large", async () => {
     expectOurError(
       await raw(`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`),

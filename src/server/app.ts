@@ -9,7 +9,7 @@ import Fastify, {
   LogController,
 } from "fastify";
 import type { Logger } from "pino";
-import { clientErrorHandler } from "./client-errors.js";
+import { clientErrorHandler, connectHandler, missingHostReply } from "./client-errors.js";
 import { FASTIFY_JSON_TYPE, isJsonType, JSON_TYPE } from "./content-types.js";
 import { registerHealthRoutes } from "./health-routes.js";
 import { registerMetricsRoute } from "./metrics-route.js";
@@ -80,10 +80,15 @@ export interface App {
 function frontHandler(deps: AppDeps, fastify: (req: IncomingMessage, res: ServerResponse) => void) {
   const logRequests = deps.logRequests !== false && deps.logger.isLevelEnabled("info");
   const common = deps.commonHeaders;
+  const noHost = missingHostReply(common);
   const metrics = deps.metrics?.http;
   return (req: IncomingMessage, res: ServerResponse) => {
     const started = metrics === undefined ? 0 : performance.now();
     if (logRequests) logWhenDone(deps.logger, req, res);
+    if (req.headers.host === undefined && req.httpVersion === "1.1") {
+      noHost(res);
+      return;
+    }
     if (req.method === "OPTIONS") {
       res.writeHead(204, [...common, ...PREFLIGHT_HEADERS]);
       res.end();
@@ -146,9 +151,12 @@ export async function createApp(deps: AppDeps): Promise<App> {
           headersTimeout: requestTimeoutMs,
           requestTimeout: requestTimeoutMs,
           connectionsCheckingInterval: TIMEOUT_CHECK_MS,
+          // Checked by the front handler, which answers in our Error format (client-errors.ts).
+          requireHostHeader: false,
         },
         frontHandler(deps, handler),
       );
+      server.on("connect", connectHandler(deps.commonHeaders));
       return server;
     },
     // A URL Fastify cannot route (bad percent-encoding) is simply a file that does not exist.

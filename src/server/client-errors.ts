@@ -27,6 +27,27 @@ export function clientFault(code: string | undefined, requestTimeoutMs: number):
       },
     };
   }
+  if (code === "SVC_MISSING_HOST") {
+    return {
+      status: 400,
+      body: {
+        error: "bad_request",
+        message: "The HTTP/1.1 request has no Host header (RFC 9112, section 3.2).",
+        next_step:
+          "Send a Host header with the server's name, as every HTTP client does, then retry.",
+      },
+    };
+  }
+  if (code === "SVC_CONNECT") {
+    return {
+      status: 405,
+      body: {
+        error: "method_not_allowed",
+        message: "CONNECT is not served: this is not a proxy.",
+        next_step: "Read published files with GET or HEAD, and ask with GET or POST /ask.",
+      },
+    };
+  }
   if (code === "HPE_HEADER_OVERFLOW") {
     return {
       status: 431,
@@ -49,18 +70,11 @@ export function clientFault(code: string | undefined, requestTimeoutMs: number):
   };
 }
 
-/** Fastify's `clientErrorHandler`: our reply on the raw socket, then the socket closed. */
-export function clientErrorHandler(commonHeaders: readonly string[], requestTimeoutMs: number) {
-  const extra: string[] = [];
-  for (let index = 0; index + 1 < commonHeaders.length; index += 2) {
-    extra.push(`${commonHeaders[index]}: ${commonHeaders[index + 1]}\r\n`);
-  }
-  const common = extra.join("");
-  return (error: Error & { code?: string }, socket: Socket): void => {
-    // A reset connection has nobody left to answer.
-    if (error.code === "ECONNRESET" || socket.destroyed) return;
+/** Writes the reply for `code` on the raw socket and closes it. */
+function replyOnSocket(common: string, requestTimeoutMs: number) {
+  return (code: string | undefined, socket: Socket): void => {
     if (socket.writable) {
-      const { status, body } = clientFault(error.code, requestTimeoutMs);
+      const { status, body } = clientFault(code, requestTimeoutMs);
       const text = JSON.stringify(body);
       socket.write(
         `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ""}\r\n` +
@@ -72,5 +86,60 @@ export function clientErrorHandler(commonHeaders: readonly string[], requestTime
       );
     }
     socket.destroy();
+  };
+}
+
+function headerLines(commonHeaders: readonly string[]): string {
+  const extra: string[] = [];
+  for (let index = 0; index + 1 < commonHeaders.length; index += 2) {
+    extra.push(`${commonHeaders[index]}: ${commonHeaders[index + 1]}\r\n`);
+  }
+  return extra.join("");
+}
+
+/** Fastify's `clientErrorHandler`: our reply on the raw socket, then the socket closed. */
+export function clientErrorHandler(commonHeaders: readonly string[], requestTimeoutMs: number) {
+  const reply = replyOnSocket(headerLines(commonHeaders), requestTimeoutMs);
+  return (error: Error & { code?: string }, socket: Socket): void => {
+    // A reset connection has nobody left to answer.
+    if (error.code === "ECONNRESET" || socket.destroyed) return;
+    reply(error.code, socket);
+  };
+}
+
+/**
+ * The server's `connect` listener: Node hands a CONNECT request to it instead of the request
+ * handler (and closes the socket without a word when nobody listens): 405 in our format.
+ */
+export function connectHandler(commonHeaders: readonly string[]) {
+  const reply = replyOnSocket(headerLines(commonHeaders), 0);
+  return (_request: unknown, socket: Socket): void => reply("SVC_CONNECT", socket);
+}
+
+/**
+ * Node answers an HTTP/1.1 request without Host with an empty 400 of its own unless told not
+ * to (`requireHostHeader: false`); the front handler then calls this for our Error body.
+ */
+export function missingHostReply(
+  commonHeaders: readonly string[],
+): (res: {
+  writeHead(status: number, headers: string[]): unknown;
+  end(body: string): unknown;
+}) => void {
+  const { status, body } = clientFault("SVC_MISSING_HOST", 0);
+  const text = JSON.stringify(body);
+  return (res) => {
+    res.writeHead(status, [
+      ...commonHeaders,
+      "Content-Type",
+      JSON_TYPE,
+      "Content-Length",
+      String(Buffer.byteLength(text)),
+      "SVC-API-Version",
+      API_VERSION,
+      "Connection",
+      "close",
+    ]);
+    res.end(text);
   };
 }
