@@ -14,11 +14,16 @@ export interface SvcRun {
   stderr: string;
 }
 
-export async function runSvc(args: string[], env: Record<string, string>): Promise<SvcRun> {
+export async function runSvc(
+  args: string[],
+  env: Record<string, string>,
+  options: { cwd?: string } = {},
+): Promise<SvcRun> {
   try {
     const { stdout, stderr } = await promisify(execFile)(process.execPath, [SVC_MAIN, ...args], {
       env: { PATH: process.env.PATH, ...env },
       maxBuffer: 64 * 1024 * 1024,
+      ...(options.cwd === undefined ? {} : { cwd: options.cwd }),
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
