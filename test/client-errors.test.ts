@@ -2,11 +2,11 @@
 // message, next_step), SVC-API-Version and CORS, never Fastify's or Node's default bodies;
 // a body that stalls is cut off at SVC_REQUEST_TIMEOUT; other methods on /ask get 405.
 import { rmSync } from "node:fs";
-import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ErrorBodySchema } from "../src/api/error-body.js";
 import { type DemoData, publishDemoEdition, recentCut } from "./support/mcp-editions.js";
 import { type McpTestServer, startMcpServer } from "./support/mcp-server.js";
+import { type RawReply, sendRaw } from "./support/raw-http.js";
 
 let data: DemoData;
 let server: McpTestServer;
@@ -20,42 +20,8 @@ afterAll(async () => {
   rmSync(data.dataDir, { recursive: true, force: true });
 });
 
-interface RawReply {
-  status: number;
-  headers: Map<string, string>;
-  body: string;
-  ms: number;
-}
-
 /** Writes `request` (bytes as given) and reads the reply until the server closes. */
-function raw(request: Buffer | string): Promise<RawReply> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const socket = connect(server.port, "127.0.0.1");
-    const chunks: Buffer[] = [];
-    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
-    socket.on("error", reject);
-    socket.on("close", () => {
-      const text = Buffer.concat(chunks).toString("latin1");
-      const [head = "", body = ""] = text.split("\r\n\r\n");
-      const [statusLine = "", ...lines] = head.split("\r\n");
-      const headers = new Map(
-        lines.map((line) => {
-          const at = line.indexOf(":");
-          return [line.slice(0, at).toLowerCase(), line.slice(at + 1).trim()] as const;
-        }),
-      );
-      resolve({
-        status: Number(statusLine.split(" ")[1]),
-        headers,
-        body,
-        ms: performance.now() - started,
-      });
-    });
-    socket.write(request);
-    setTimeout(() => socket.destroy(), 8000).unref();
-  });
-}
+const raw = (request: Buffer | string) => sendRaw(server.port, request);
 
 function expectOurError(reply: RawReply, status: number, code: string) {
   expect(reply.status).toBe(status);

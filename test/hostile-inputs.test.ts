@@ -4,11 +4,11 @@
 // own format. Afterwards the server still answers /ask and static files.
 import { readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
-import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hostileCorpus } from "./fixtures/hostile-inputs.js";
 import { type DemoData, publishDemoEdition, recentCut } from "./support/mcp-editions.js";
 import { type McpTestServer, startMcpServer } from "./support/mcp-server.js";
+import { type RawReply, sendRaw } from "./support/raw-http.js";
 
 let data: DemoData;
 let server: McpTestServer;
@@ -22,50 +22,7 @@ afterAll(async () => {
   rmSync(data.dataDir, { recursive: true, force: true });
 });
 
-interface RawReply {
-  status: number;
-  headers: Map<string, string>;
-  body: string;
-}
-
-function dechunk(body: string): string {
-  let rest = body;
-  let out = "";
-  for (;;) {
-    const end = rest.indexOf("\r\n");
-    const size = Number.parseInt(rest.slice(0, end), 16);
-    if (end === -1 || !Number.isFinite(size) || size === 0) return out;
-    out += rest.slice(end + 2, end + 2 + size);
-    rest = rest.slice(end + 2 + size + 2);
-  }
-}
-
-/** Sends the bytes and reads the first reply until the server closes (at most 8 s). */
-function send(bytes: Buffer): Promise<RawReply> {
-  return new Promise((resolve) => {
-    const socket = connect(server.port, "127.0.0.1");
-    const chunks: Buffer[] = [];
-    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
-    socket.on("error", () => undefined); // a reset after the reply is fine; none at all fails below
-    socket.on("close", () => {
-      const text = Buffer.concat(chunks).toString("utf8");
-      const split = text.indexOf("\r\n\r\n");
-      const head = split === -1 ? text : text.slice(0, split);
-      const rawBody = split === -1 ? "" : text.slice(split + 4);
-      const [statusLine = "", ...lines] = head.split("\r\n");
-      const headers = new Map(
-        lines.map((line) => {
-          const at = line.indexOf(":");
-          return [line.slice(0, at).toLowerCase(), line.slice(at + 1).trim()] as const;
-        }),
-      );
-      const body = headers.get("transfer-encoding") === "chunked" ? dechunk(rawBody) : rawBody;
-      resolve({ status: Number(statusLine.split(" ")[1]), headers, body });
-    });
-    socket.write(bytes, () => socket.end());
-    setTimeout(() => socket.destroy(), 8000).unref();
-  });
-}
+const send = (bytes: Buffer) => sendRaw(server.port, bytes);
 
 function problemsOf(reply: RawReply, jsonRpc: boolean, noBody: boolean): string[] {
   if (!Number.isFinite(reply.status)) return ["no reply"];

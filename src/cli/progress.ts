@@ -85,31 +85,43 @@ export function ingestProgress(
   };
 }
 
-/** Topics clustered and handed to the composers, of all topics. */
-export function buildProgress(stream: NodeJS.WriteStream): ProgressReporter<TopicProgress> {
-  const line = (p: TopicProgress) =>
-    `build: ${p.done}/${p.total} topics (${p.topic}: ${p.manifests} Manifests)`;
-  if (!isTerminal(stream)) return plainLines(stream, line);
+/**
+ * A bar of items done out of a total known with the first update (topics, feeds), with a
+ * payload of named fields; plain lines in pipes and CI.
+ */
+function countingProgress<Progress extends { done: number; total: number }>(
+  stream: NodeJS.WriteStream,
+  options: {
+    line: (progress: Progress) => string;
+    format: string;
+    fields: (progress?: Progress) => Record<string, string | number>;
+  },
+): ProgressReporter<Progress> {
+  if (!isTerminal(stream)) return plainLines(stream, options.line);
   const bar = new cliProgress.SingleBar(
-    {
-      stream,
-      format: "build [{bar}] {value}/{total} topics | {topic}: {manifests} Manifests",
-      hideCursor: true,
-      clearOnComplete: true,
-    },
+    { stream, format: options.format, hideCursor: true, clearOnComplete: true },
     cliProgress.Presets.shades_classic,
   );
   let started = false;
   return {
     update(progress) {
-      if (!started) bar.start(progress.total, 0, { topic: "", manifests: 0 });
+      if (!started) bar.start(progress.total, 0, options.fields());
       started = true;
-      bar.update(progress.done, { topic: progress.topic, manifests: progress.manifests });
+      bar.update(progress.done, options.fields(progress));
     },
     stop() {
       if (started) bar.stop();
     },
   };
+}
+
+/** Topics clustered and handed to the composers, of all topics. */
+export function buildProgress(stream: NodeJS.WriteStream): ProgressReporter<TopicProgress> {
+  return countingProgress<TopicProgress>(stream, {
+    line: (p) => `build: ${p.done}/${p.total} topics (${p.topic}: ${p.manifests} Manifests)`,
+    format: "build [{bar}] {value}/{total} topics | {topic}: {manifests} Manifests",
+    fields: (p) => ({ topic: p?.topic ?? "", manifests: p?.manifests ?? 0 }),
+  });
 }
 
 export interface PollProgress {
@@ -120,30 +132,13 @@ export interface PollProgress {
 
 /** Feeds polled, of the feeds due. */
 export function pollProgress(stream: NodeJS.WriteStream): ProgressReporter<PollProgress> {
-  const line = (p: PollProgress) =>
-    `poll: ${p.done}/${p.total} feeds (${p.report.key}: ${p.report.outcome}, ${p.report.stored} stored)`;
-  if (!isTerminal(stream)) return plainLines(stream, line);
-  const bar = new cliProgress.SingleBar(
-    {
-      stream,
-      format: "poll [{bar}] {value}/{total} feeds | {feed}: {outcome}",
-      hideCursor: true,
-      clearOnComplete: true,
-    },
-    cliProgress.Presets.shades_classic,
-  );
-  let started = false;
-  return {
-    update(progress) {
-      if (!started) bar.start(progress.total, 0, { feed: "", outcome: "" });
-      started = true;
-      bar.update(progress.done, {
-        feed: shortSource(progress.report.key),
-        outcome: progress.report.outcome,
-      });
-    },
-    stop() {
-      if (started) bar.stop();
-    },
-  };
+  return countingProgress<PollProgress>(stream, {
+    line: (p) =>
+      `poll: ${p.done}/${p.total} feeds (${p.report.key}: ${p.report.outcome}, ${p.report.stored} stored)`,
+    format: "poll [{bar}] {value}/{total} feeds | {feed}: {outcome}",
+    fields: (p) => ({
+      feed: p === undefined ? "" : shortSource(p.report.key),
+      outcome: p?.report.outcome ?? "",
+    }),
+  });
 }

@@ -127,13 +127,12 @@ export function createStaticHandler(deps: StaticHandlerDeps): StaticHandler {
   ): boolean {
     if (path.slice(path.lastIndexOf("/") + 1).includes(".")) return false;
     if (!tree.files.has(`/${path}/index.html`)) return false;
-    res.writeHead(301, [
-      ...deps.commonHeaders,
-      "Location",
-      `${requestPath}/`,
-      "Content-Length",
-      "0",
-    ]);
+    return redirectTo(res, `${requestPath}/`);
+  }
+
+  /** 301 to `location` (a directory's address with its final slash). */
+  function redirectTo(res: ServerResponse, location: string): true {
+    res.writeHead(301, [...deps.commonHeaders, "Location", location, "Content-Length", "0"]);
     res.end();
     return true;
   }
@@ -155,15 +154,7 @@ export function createStaticHandler(deps: StaticHandlerDeps): StaticHandler {
     if (!inMemory && (tree.memoryDates.has(story.date) || !tree.dates.has(story.date))) {
       return false;
     }
-    res.writeHead(301, [
-      ...deps.commonHeaders,
-      "Location",
-      `${requestPath}/`,
-      "Content-Length",
-      "0",
-    ]);
-    res.end();
-    return true;
+    return redirectTo(res, `${requestPath}/`);
   }
 
   function serveStatic(req: IncomingMessage, res: ServerResponse): boolean {
