@@ -123,7 +123,9 @@ export function registerPoll(
       const stop = new AbortController();
       for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => stop.abort());
       while (!stop.signal.aborted) {
-        print(await pollOnce(ctx, options, subscriptions));
+        const summary = await pollOnce(ctx, options, subscriptions);
+        // A minute with nothing due says nothing: the summary is for runs that polled.
+        if (summary.feeds > summary.notDue) print(summary);
         await sleep(CHECK_EVERY_MS, undefined, { signal: stop.signal }).catch(() => undefined);
       }
       setExit(EXIT.ok);
