@@ -81,6 +81,26 @@ describe("svc poll (command line)", () => {
     expect(status.stdout).toMatch(/broken +failing ×1: http_status/);
   });
 
+  it("polls until stopped without --once, and stops cleanly on SIGTERM", async () => {
+    const { dataDir, subscriptions, env } = setup("continuous", [
+      { id: "guardian", url: `${server.origin}/feeds/guardian_2018-01-31.rss.xml`, topic: "world" },
+    ]);
+    const poll = spawnSvc(["poll", "--subscriptions", subscriptions], env);
+    const storedNow = () => {
+      try {
+        return manifestIds(dataDir).length;
+      } catch {
+        return 0;
+      }
+    };
+    const until = Date.now() + 20_000;
+    while (Date.now() < until && storedNow() === 0) await sleep(50);
+    expect(storedNow()).toBe(55);
+    poll.child.kill("SIGTERM");
+    expect(await poll.exited, poll.log()).toBe(0);
+    expect(poll.log()).toMatch(/^poll: 1 feeds \(1 due: 1 stored\)/m);
+  }, 30_000);
+
   it("loses and doubles nothing when killed with SIGKILL and run again", async () => {
     const feeds = Array.from({ length: 40 }, (_, index) => ({
       id: `feed-${index}`,
