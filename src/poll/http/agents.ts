@@ -8,6 +8,8 @@ import type { FetchPolicy } from "./policy.js";
 export interface HttpAgents {
   http: HttpAgent;
   https: HttpsAgent;
+  /** Whether their lookup lets private addresses through (safeFetch uses them only to match). */
+  readonly allowPrivate: boolean;
   close(): void;
 }
 
@@ -19,6 +21,7 @@ export function createAgents(policy: Pick<FetchPolicy, "allowPrivate">): HttpAge
   return {
     http,
     https,
+    allowPrivate: policy.allowPrivate,
     close: () => {
       http.destroy();
       https.destroy();

@@ -33,4 +33,14 @@ describe("createHostGate", () => {
     expect(starts[1]! - starts[0]!).toBeGreaterThanOrEqual(55);
     expect(starts[2]! - starts[1]!).toBeGreaterThanOrEqual(55);
   });
+
+  it("spaces the starts on one host also when the requests come one after another", async () => {
+    const gate = createHostGate({ perHost: 1, delayMs: 60 });
+    const starts: number[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      await gate.run("a.example", async () => void starts.push(Date.now()));
+    }
+    expect(starts[1]! - starts[0]!).toBeGreaterThanOrEqual(55);
+    expect(starts[2]! - starts[1]!).toBeGreaterThanOrEqual(55);
+  });
 });

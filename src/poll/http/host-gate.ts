@@ -1,5 +1,6 @@
 // Politeness per host: at most `perHost` requests at once to one host, and starts on one host
-// at least `delayMs` apart (article pages: one at a time, a second apart).
+// at least `delayMs` apart (article pages: one at a time, a second apart), also when the
+// requests come one after another rather than together.
 import { setTimeout as sleep } from "node:timers/promises";
 
 export interface HostGate {
@@ -19,33 +20,43 @@ export function createHostGate(options: {
 }): HostGate {
   const now = options.now ?? Date.now;
   const hosts = new Map<string, HostQueue>();
-  const release = (host: string, queue: HostQueue) => {
+  const queueOf = (host: string): HostQueue => {
+    let queue = hosts.get(host);
+    if (queue === undefined) {
+      queue = { active: 0, waiting: [], nextStartMs: 0 };
+      hosts.set(host, queue);
+    }
+    return queue;
+  };
+  // Forget idle hosts whose delay has passed, so the map stays as small as the busy hosts.
+  const forgetIdle = () => {
+    for (const [host, queue] of hosts) {
+      if (queue.active === 0 && queue.waiting.length === 0 && queue.nextStartMs <= now()) {
+        hosts.delete(host);
+      }
+    }
+  };
+  const release = (queue: HostQueue) => {
     queue.active -= 1;
-    const next = queue.waiting.shift();
-    if (next) next();
-    else if (queue.active === 0) hosts.delete(host);
+    queue.waiting.shift()?.();
   };
   return {
     async run(host, task) {
-      let queue = hosts.get(host);
-      if (queue === undefined) {
-        queue = { active: 0, waiting: [], nextStartMs: 0 };
-        hosts.set(host, queue);
+      forgetIdle();
+      const queue = queueOf(host);
+      if (queue.active >= options.perHost) {
+        await new Promise<void>((resolve) => queue.waiting.push(resolve));
       }
-      const held = queue;
-      if (held.active >= options.perHost) {
-        await new Promise<void>((resolve) => held.waiting.push(resolve));
-      }
-      held.active += 1;
+      queue.active += 1;
       try {
         if (options.delayMs > 0) {
-          const startAt = Math.max(now(), held.nextStartMs);
-          held.nextStartMs = startAt + options.delayMs;
+          const startAt = Math.max(now(), queue.nextStartMs);
+          queue.nextStartMs = startAt + options.delayMs;
           if (startAt > now()) await sleep(startAt - now());
         }
         return await task();
       } finally {
-        release(host, held);
+        release(queue);
       }
     },
   };

@@ -27,6 +27,10 @@ const routes: Record<string, (req: IncomingMessage, res: ServerResponse) => void
   "/loop-a": (_req, res) => res.writeHead(301, { Location: "/loop-b" }).end(),
   "/loop-b": (_req, res) => res.writeHead(301, { Location: "/loop-a" }).end(),
   "/ftp": (_req, res) => res.writeHead(302, { Location: "ftp://example.org/feed" }).end(),
+  "/bad-location": (_req, res) => res.writeHead(302, { Location: "http://[::bad" }).end(),
+  "/slow": (_req, res) => void setTimeout(() => res.end(FEED), 300),
+  "/gzip-bomb": (_req, res) =>
+    res.writeHead(200, { "Content-Encoding": "gzip" }).end(gzipSync(Buffer.alloc(50 << 20))),
   "/busy": (_req, res) => res.writeHead(503, { "Retry-After": "120" }).end("busy"),
   "/huge": (_req, res) => {
     res.writeHead(200, { "Content-Type": "application/rss+xml" });
@@ -55,12 +59,18 @@ for (let hop = 1; hop <= 8; hop += 1) {
     res.writeHead(302, { Location: hop === 8 ? "/gzip" : `/hop-${hop + 1}` }).end();
 }
 
+let openSockets = 0;
+
 beforeAll(async () => {
   server = createServer((req, res) => {
     seen.push(req.headers);
     const route = routes[new URL(req.url ?? "/", "http://x").pathname];
     if (route) route(req, res);
     else res.writeHead(404).end();
+  });
+  server.on("connection", (socket) => {
+    openSockets += 1;
+    socket.once("close", () => (openSockets -= 1));
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -122,6 +132,10 @@ describe("safeFetch", () => {
       kind: "failed",
       reason: "bad_url",
     });
+    expect(await safeFetch(`${origin}/bad-location`, { policy: policy() })).toMatchObject({
+      kind: "failed",
+      reason: "bad_url",
+    });
     expect(await safeFetch("file:///etc/passwd", { policy: policy() })).toMatchObject({
       kind: "failed",
       reason: "bad_url",
@@ -146,6 +160,10 @@ describe("safeFetch", () => {
     const result = await safeFetch(`${origin}/huge`, { policy: policy({ maxBytes: 1 << 20 }) });
     expect(result).toMatchObject({ kind: "failed", reason: "too_large" });
     expect(Date.now() - started).toBeLessThan(2_000);
+    expect(await safeFetch(`${origin}/gzip-bomb`, { policy: policy() })).toMatchObject({
+      kind: "failed",
+      reason: "too_large",
+    });
     expect(await safeFetch(`${origin}/declared-huge`, { policy: policy() })).toMatchObject({
       kind: "failed",
       reason: "too_large",
@@ -159,6 +177,27 @@ describe("safeFetch", () => {
       expect(result).toMatchObject({ kind: "failed", reason: "timeout" });
       expect(Date.now() - started).toBeLessThan(1_500);
     }
+  });
+
+  it("stops when the caller's signal aborts, also one aborted before the fetch", async () => {
+    const started = Date.now();
+    const aborted = await safeFetch(`${origin}/slow`, {
+      policy: policy(),
+      signal: AbortSignal.abort(),
+    });
+    expect(aborted).toMatchObject({ kind: "failed" });
+    const midway = await safeFetch(`${origin}/slow`, {
+      policy: policy(),
+      signal: AbortSignal.timeout(50),
+    });
+    expect(midway).toMatchObject({ kind: "failed" });
+    expect(Date.now() - started).toBeLessThan(250);
+  });
+
+  it("leaves no connection open when it has no keep-alive agents", async () => {
+    expect((await safeFetch(`${origin}/gzip`, { policy: policy() })).kind).toBe("ok");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(openSockets).toBe(0);
   });
 
   it("reports a corrupt compressed body", async () => {
@@ -187,6 +226,20 @@ describe("safeFetch", () => {
           expect(result, url).toMatchObject({ kind: "failed", reason: "refused_address" });
         }
       }
+    } finally {
+      agents.close();
+    }
+  });
+
+  it("does not let agents made for private addresses loosen a policy that refuses them", async () => {
+    const agents = createAgents({ allowPrivate: true });
+    try {
+      const url = `http://localhost:${new URL(origin).port}/gzip`;
+      const result = await safeFetch(url, {
+        policy: policy({ allowPrivate: false }),
+        agent: agents,
+      });
+      expect(result).toMatchObject({ kind: "failed", reason: "refused_address" });
     } finally {
       agents.close();
     }

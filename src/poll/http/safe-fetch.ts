@@ -60,12 +60,16 @@ function send(url: URL, options: FetchOptions, signal: AbortSignal): Promise<Inc
   if (validators?.etag) headers["If-None-Match"] = validators.etag;
   if (validators?.lastModified) headers["If-Modified-Since"] = validators.lastModified;
   const secure = url.protocol === "https:";
-  const agent = options.agent ? (secure ? options.agent.https : options.agent.http) : undefined;
+  // An agent's own lookup wins over the request's: agents made for another policy are not used.
+  const agents = options.agent?.allowPrivate === policy.allowPrivate ? options.agent : undefined;
+  const agent = agents ? (secure ? agents.https : agents.http) : undefined;
   return new Promise((resolve, reject) => {
     const request = (secure ? httpsRequest : httpRequest)(url, {
       headers,
       signal,
-      ...(agent ? { agent } : { lookup: guardedLookup(policy.allowPrivate) }),
+      // Without our agents, a fresh connection that is closed afterwards: a socket left in
+      // Node's global keep-alive pool could be reused later without a lookup.
+      ...(agent ? { agent } : { agent: false, lookup: guardedLookup(policy.allowPrivate) }),
     });
     request.once("response", resolve);
     request.once("error", reject);
@@ -104,6 +108,7 @@ export async function safeFetch(url: string, options: FetchOptions): Promise<Fet
     controller.abort();
   }, policy.timeoutMs);
   const stop = () => controller.abort();
+  if (options.signal?.aborted) controller.abort();
   options.signal?.addEventListener("abort", stop, { once: true });
   const seen = new Set<string>();
   let current = url;
@@ -131,7 +136,12 @@ export async function safeFetch(url: string, options: FetchOptions): Promise<Fet
             status,
           );
         }
-        const next = new URL(location, parsed).href;
+        const next = URL.canParse(location, parsed.href)
+          ? new URL(location, parsed).href
+          : undefined;
+        if (next === undefined) {
+          throw new FetchFailure("bad_url", `the redirect goes to ${location}, not a URL`, status);
+        }
         if (seen.has(next)) {
           throw new FetchFailure(
             "redirect_loop",
