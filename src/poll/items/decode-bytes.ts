@@ -1,7 +1,8 @@
 // Feed bytes to text (docs/poll.md): the charset HTTP names, else a byte order mark, else the
 // XML declaration's encoding, else UTF-8 when the bytes are valid UTF-8, else windows-1252
 // (what ISO-8859-1 labels mean in practice, WHATWG Encoding). A label TextDecoder does not
-// know falls through to the next source.
+// know falls through to the next source; a wrong label (UTF-8 over Latin-1 bytes, or Latin-1
+// over UTF-8 bytes, as servers' defaults say) gives way to what the bytes are.
 const BOMS: Array<[number[], string]> = [
   [[0xef, 0xbb, 0xbf], "utf-8"],
   [[0xfe, 0xff], "utf-16be"],
@@ -42,10 +43,23 @@ export function decodeFeedBytes(body: Uint8Array, contentType: string | undefine
     decoderFor(charsetOfXmlDeclaration(body));
   // A label that says UTF-8 over bytes that are not is wrong (servers default to it): the
   // bytes decide then, as for an unlabelled document.
-  if (labelled !== undefined && labelled.encoding !== "utf-8") return labelled.decode(body);
+  if (labelled !== undefined && labelled.encoding !== "utf-8") {
+    // Latin-1 text almost never forms valid multi-byte UTF-8 ("Ã©"), so valid UTF-8 under a
+    // Latin-1 label (Apache's old default) is UTF-8.
+    if (labelled.encoding !== "windows-1252" || !hasHighBytes(body)) return labelled.decode(body);
+    return decodeUtf8(body) ?? labelled.decode(body);
+  }
+  return decodeUtf8(body) ?? new TextDecoder("windows-1252").decode(body);
+}
+
+function hasHighBytes(body: Uint8Array): boolean {
+  return body.some((byte) => byte >= 0x80);
+}
+
+function decodeUtf8(body: Uint8Array): string | undefined {
   try {
     return new TextDecoder("utf-8", { fatal: true }).decode(body);
   } catch {
-    return new TextDecoder("windows-1252").decode(body);
+    return undefined;
   }
 }

@@ -2,27 +2,54 @@
 // Spanish, French, German, Italian or Dutch, as some publishers localise them), CDATA-wrapped.
 const MONTHS: Record<string, number> = {};
 const MONTH_NAMES = [
-  ["jan", "janeiro", "ene", "enero", "janv", "janvier", "januar", "gen", "gennaio", "januari"],
+  [
+    "jan",
+    "january",
+    "janeiro",
+    "ene",
+    "enero",
+    "janv",
+    "janvier",
+    "januar",
+    "gen",
+    "gennaio",
+    "januari",
+  ],
   [
     "feb",
+    "february",
     "fev",
     "fevereiro",
     "febrero",
     "fevr",
+    "fév",
     "févr",
     "février",
     "februar",
     "febbraio",
     "februari",
   ],
-  ["mar", "março", "marco", "marzo", "mars", "mär", "märz", "maerz", "mrt", "maart"],
+  [
+    "mar",
+    "march",
+    "março",
+    "marco",
+    "marzo",
+    "mars",
+    "mär",
+    "märz",
+    "maerz",
+    "mrz",
+    "mrt",
+    "maart",
+  ],
   ["apr", "abr", "abril", "avr", "avril", "aprile", "april"],
   ["may", "mai", "maio", "mayo", "mag", "maggio", "mei"],
-  ["jun", "junho", "junio", "juin", "juni", "giu", "giugno"],
-  ["jul", "julho", "julio", "juil", "juillet", "juli", "lug", "luglio"],
+  ["jun", "june", "junho", "junio", "juin", "juni", "giu", "giugno"],
+  ["jul", "july", "julho", "julio", "juil", "juillet", "juli", "lug", "luglio"],
   ["aug", "ago", "agosto", "août", "aout", "august", "augustus"],
   ["sep", "sept", "set", "setembro", "septiembre", "septembre", "september", "settembre"],
-  ["oct", "out", "outubro", "octubre", "octobre", "okt", "oktober", "ott", "ottobre"],
+  ["oct", "october", "out", "outubro", "octubre", "octobre", "okt", "oktober", "ott", "ottobre"],
   ["nov", "novembro", "noviembre", "novembre", "november"],
   [
     "dec",
@@ -43,7 +70,7 @@ MONTH_NAMES.forEach((names, index) => {
 });
 
 const RFC822 =
-  /^(?:[^\s,\d]+,?\s+)?(\d{1,2})\s+([^\s\d.]+)\.?\s+(\d{2,4})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([+-]\d{4}|[A-Za-z]{1,5})?$/;
+  /^(?:[^\s,\d]+,?\s+)?(\d{1,2})\s+([^\s\d.]+)\.?\s+(\d{2,4})\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([+-]\d{2}:?\d{2}|[A-Za-z]{1,5})?$/;
 const ZONES: Record<string, number> = {
   UT: 0,
   GMT: 0,
@@ -56,9 +83,20 @@ const ZONES: Record<string, number> = {
   MDT: -360,
   PST: -480,
   PDT: -420,
+  // Abbreviations European and Brazilian feeds write (RFC 822 knows only the US ones).
+  BST: 60,
+  CET: 60,
+  CEST: 120,
+  MEZ: 60,
+  MESZ: 120,
+  BRT: -180,
 };
 
-function fromRfc822(text: string): Date | undefined {
+/** Text that names a time zone (`Z`, `+01:00`, `GMT-0500 (Eastern Standard Time)`, `EST`). */
+const ZONED = /\d[Zz]\b|[+-]\d{2}:?\d{2}\b|\b(?:UTC?|GMT|[ECMP][SD]T)\b/;
+
+/** The instant; undefined for text that is not RFC 822 we know, null for a day that does not exist. */
+function fromRfc822(text: string): Date | undefined | null {
   const match = RFC822.exec(text);
   if (match === null) return undefined;
   const [, day, monthName = "", yearText = "", hour, minute, second, zone = "GMT"] = match;
@@ -67,13 +105,17 @@ function fromRfc822(text: string): Date | undefined {
   let year = Number(yearText);
   if (yearText.length === 2) year += year < 50 ? 2000 : 1900;
   let offsetMinutes: number | undefined;
-  if (/^[+-]\d{4}$/.test(zone)) {
-    const sign = zone.startsWith("-") ? -1 : 1;
-    offsetMinutes = sign * (Number(zone.slice(1, 3)) * 60 + Number(zone.slice(3, 5)));
+  const offset = /^([+-])(\d{2}):?(\d{2})$/.exec(zone);
+  if (offset !== null) {
+    const sign = offset[1] === "-" ? -1 : 1;
+    offsetMinutes = sign * (Number(offset[2]) * 60 + Number(offset[3]));
   } else {
     offsetMinutes = ZONES[zone.toUpperCase()] ?? 0;
   }
   const utc = Date.UTC(year, month, Number(day), Number(hour), Number(minute), Number(second ?? 0));
+  // Date.UTC rolls 31 February over into March and 25:00 into the next day: such a date
+  // names no instant.
+  if (new Date(utc).getUTCDate() !== Number(day) || Number(hour) > 23) return null;
   const date = new Date(utc - offsetMinutes * 60_000);
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
@@ -85,10 +127,16 @@ export function parseFeedDate(value: unknown): Date | undefined {
   const text = value.replace(/^<!\[CDATA\[|\]\]>$/g, "").trim();
   if (text === "") return undefined;
   const rfc822 = fromRfc822(text);
+  // Date.parse would roll an impossible day (31 February) over into the next month.
+  if (rfc822 === null) return undefined;
   if (rfc822 !== undefined) return rfc822;
-  // RFC 3339 / ISO 8601; a date without a zone is read as UTC rather than local time.
-  const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(text) ? `${text}Z` : text;
-  const parsed = Date.parse(iso);
+  // RFC 3339 / ISO 8601, and what else Date.parse reads ("Sat, Dec 16 2023 02:02:33 PM"). A
+  // time without a zone is read as UTC: Date.parse would read it as the host's local time, and
+  // the same feed would give other instants on other hosts.
+  const zoneless = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(:\d{2}(\.\d+)?)?)$/.exec(text);
+  const iso = zoneless ? `${zoneless[1]}T${zoneless[2]}Z` : text;
+  const asUtc = ZONED.test(iso) ? Number.NaN : Date.parse(`${iso} UTC`);
+  const parsed = Number.isNaN(asUtc) ? Date.parse(iso) : asUtc;
   if (Number.isNaN(parsed)) return undefined;
   const year = new Date(parsed).getUTCFullYear();
   return year >= 1970 && year <= 9999 ? new Date(parsed) : undefined;

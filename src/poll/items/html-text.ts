@@ -47,6 +47,8 @@ const PARAGRAPHS = new Set([
   "HR",
 ]);
 const LINES = new Set(["LI", "TR", "DT", "DD", "BR"]);
+/** Table cells sit side by side on their row's line, a space apart. */
+const CELLS = new Set(["TD", "TH"]);
 
 let container: DomElement | undefined;
 
@@ -80,6 +82,7 @@ function walk(nodes: ArrayLike<DomNode>, out: string[]): void {
     walk(node.childNodes, out);
     if (paragraph) out.push("\n\n");
     else if (LINES.has(name)) out.push("\n");
+    else if (CELLS.has(name)) out.push(" ");
   }
 }
 

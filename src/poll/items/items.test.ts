@@ -1,10 +1,9 @@
 // Feeds to Manifests, unit by unit: charsets, dates, HTML to text, links, language, article
-// extraction, and every real feed of ../shared/data/real read into valid Manifests.
-import { readdirSync, readFileSync } from "node:fs";
+// extraction, items to Manifests (every real feed: real-feeds.test.ts).
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { realNewsDirectory } from "../../../test/support/real-news.js";
-import { normalizeManifest } from "../../manifests/normalize.js";
 import {
   canonicalLink,
   decodeFeedBytes,
@@ -19,7 +18,6 @@ import {
 } from "./index.js";
 
 const FEEDS = join(realNewsDirectory(), "feeds");
-const AGGREGATOR = join(realNewsDirectory(), "google_news_2022-07-28");
 const CAPTURED = new Date("2026-11-24T12:00:00Z");
 const context = (feedUrl: string) => ({
   feedUrl,
@@ -39,6 +37,13 @@ describe("decodeFeedBytes", () => {
   it("falls back to windows-1252 for bytes that are not UTF-8, also under a wrong UTF-8 label", () => {
     expect(decodeFeedBytes(latin1, undefined)).toContain("São Paulo");
     expect(decodeFeedBytes(latin1, "text/xml; charset=utf-8")).toContain("São Paulo");
+  });
+  it("reads UTF-8 bytes as UTF-8 under a wrong Latin-1 label (a server's default charset)", () => {
+    const utf8 = Buffer.from('<?xml version="1.0" encoding="UTF-8"?><rss>São Paulo</rss>');
+    expect(decodeFeedBytes(utf8, "text/xml; charset=ISO-8859-1")).toContain("São Paulo");
+    const declared = Buffer.from('<?xml version="1.0" encoding="ISO-8859-1"?><rss>São</rss>');
+    expect(decodeFeedBytes(declared, undefined)).toContain("<rss>São</rss>");
+    expect(decodeFeedBytes(latin1, "text/xml; charset=x-unknown")).toContain("São Paulo");
   });
   it("reads the XML declaration and a byte order mark", () => {
     const declared = Buffer.concat([
@@ -70,6 +75,23 @@ describe("parseFeedDate", () => {
     );
     expect(parseFeedDate("2016-02-01T17:22:00")?.toISOString()).toBe("2016-02-01T17:22:00.000Z");
   });
+  it("reads more localised forms, zone names and zone-less dates the same on every host", () => {
+    const cases: Array<[string, string]> = [
+      ["ven, 7 fév 2025 08:00:00 +0100", "2025-02-07T07:00:00.000Z"],
+      ["Di, 4 Mrz 2025 08:00:00 CET", "2025-03-04T07:00:00.000Z"],
+      ["Seg, 24 Set 2018 19:42:40 BRT", "2018-09-24T22:42:40.000Z"],
+      ["Sáb, 29 Set 2018 10:00:00 -03:00", "2018-09-29T13:00:00.000Z"],
+      ["Monday, 24 November 2025 10:00 +0000", "2025-11-24T10:00:00.000Z"],
+      ["2016-02-01 17:22:00", "2016-02-01T17:22:00.000Z"],
+      ["Sat, Dec 16 2023 02:02:33 PM", "2023-12-16T14:02:33.000Z"],
+      ["Mon Nov 24 2025 10:00:00 GMT-0500 (Eastern Standard Time)", "2025-11-24T15:00:00.000Z"],
+    ];
+    for (const [value, instant] of cases) expect(parseFeedDate(value)?.toISOString()).toBe(instant);
+  });
+  it("gives nothing for a day that does not exist, rather than rolling it over", () => {
+    expect(parseFeedDate("Thu, 31 Feb 2026 10:00:00 GMT")).toBeUndefined();
+    expect(parseFeedDate("Thu, 26 Feb 2026 25:00:00 GMT")).toBeUndefined();
+  });
   it("gives nothing for text that names no instant", () => {
     for (const value of ["", "yesterday", "32 Foo 2020 10:00:00", undefined, 42])
       expect(parseFeedDate(value)).toBeUndefined();
@@ -85,6 +107,13 @@ describe("htmlToText", () => {
     expect(htmlToText(html)).toBe(
       "First paragraph with a break inside.\n\nSecond & last\nline two\n\none\ntwo",
     );
+  });
+  it("keeps table cells apart on their row's line", () => {
+    expect(
+      htmlToText(
+        "<table><tr><th>Team</th><th>Score</th></tr><tr><td>A</td><td>2</td></tr></table>",
+      ),
+    ).toBe("Team Score\nA 2");
   });
   it("decodes entities and leaves plain text alone", () => {
     expect(htmlToText("Caf&eacute; &#8220;quoted&#8221; &lt;b&gt;")).toBe("Café “quoted” <b>");
@@ -225,84 +254,5 @@ describe("itemToManifest", () => {
       return outcome.ok ? outcome.manifest.id : outcome.itemKey;
     });
     expect(second).toEqual(ids);
-  });
-});
-
-/** Every real feed: items read, Manifests valid, refusals only for items with nothing to read. */
-describe("the real feeds", () => {
-  const files = [
-    ...readdirSync(FEEDS)
-      .filter((name) => /\.(xml|json)$/.test(name) && name !== "MANIFEST.json")
-      .map((name) => join(FEEDS, name)),
-    ...readdirSync(AGGREGATOR)
-      .filter((name) => name.endsWith(".xml"))
-      .map((name) => join(AGGREGATOR, name)),
-  ];
-  const expected: Record<string, { items: number; language: string }> = {
-    "guardian_2018-01-31.rss.xml": { items: 55, language: "en-GB" },
-    "heise_developer_2016-02-01.atom.xml": { items: 15, language: "de" },
-    "uol_noticias_2018-09-24.rss.xml": { items: 15, language: "pt" },
-    "aktuality_sk_2021-01-17.rss.xml": { items: 30, language: "sk" },
-    "daringfireball_2017-06.jsonfeed.json": { items: 48, language: "en" },
-    "tpm_all_news_2017-11-08.atom.xml": { items: 20, language: "en-US" },
-  };
-
-  it.each(files.map((file) => [file.split("/").pop() as string, file]))("%s", (name, file) => {
-    const text = decodeFeedBytes(
-      readFileSync(file),
-      name.startsWith("uol_") ? "application/rss+xml; charset=ISO-8859-1" : undefined,
-    );
-    const feed = parseFeedText(text, `https://feeds.example/${name}`);
-    expect(feed.items.length).toBeGreaterThan(0);
-    const outcomes = feed.items.map((item) =>
-      itemToManifest(item, feed, context(`https://feeds.example/${name}`)),
-    );
-    const manifests = outcomes.flatMap((outcome) => (outcome.ok ? [outcome.manifest] : []));
-    for (const outcome of outcomes) {
-      if (!outcome.ok)
-        expect(outcome.reasons.join(" ")).toMatch(/^text: the item's content holds no text/);
-    }
-    expect(manifests.length).toBeGreaterThanOrEqual(feed.items.length * 0.85);
-    for (const manifest of manifests) {
-      expect(normalizeManifest(manifest).ok).toBe(true);
-      expect(manifest.text).not.toMatch(/<\/?(p|div|br|img|script)\b/i);
-      expect(manifest.title).not.toMatch(/<\/?[a-z]+[^>]*>/i);
-    }
-    const known = expected[name];
-    if (known) {
-      expect(feed.items).toHaveLength(known.items);
-      expect(manifests[0]?.language).toBe(known.language);
-    }
-  });
-
-  it("resolves relative links against the feed (TPM's Atom entries are relative)", () => {
-    const feed = parseFeedText(
-      readFileSync(join(FEEDS, "tpm_all_news_2017-11-08.atom.xml"), "utf8"),
-      "https://talkingpointsmemo.com/feed/all",
-    );
-    expect(feed.items[0]?.link).toMatch(/^https?:\/\/talkingpointsmemo\.com\/livewire\//);
-  });
-
-  it("reads the localised dates of UOL and strips tracking from heise links", () => {
-    const uol = parseFeedText(
-      decodeFeedBytes(readFileSync(join(FEEDS, "uol_noticias_2018-09-24.rss.xml")), undefined),
-      "https://rss.uol.com.br/feed/noticias.xml",
-    );
-    expect(uol.items[0]?.publishedAt?.toISOString()).toMatch(/^2018-09-2[45]T/);
-    const heise = parseFeedText(
-      readFileSync(join(FEEDS, "heise_developer_2016-02-01.atom.xml"), "utf8"),
-      "https://www.heise.de/developer/rss/news-atom.xml",
-    );
-    expect(heise.items[0]?.link).not.toContain("wt_mc");
-  });
-
-  it("refuses what is not a feed with a clear message", () => {
-    expect(() =>
-      parseFeedText("<html><body>Hello</body></html>", "https://x.example/feed"),
-    ).toThrow(/not a feed we can read/);
-    expect(() => parseFeedText("{broken", "https://x.example/feed.json")).toThrow(/broken JSON/);
-    expect(() => parseFeedText("\u0000\u0001garbage", "https://x.example/feed")).toThrow(
-      /not a feed we can read/,
-    );
   });
 });
