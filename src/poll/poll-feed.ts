@@ -2,23 +2,19 @@
 // and edited ones (as revisions) stored with the feed's new state in one transaction. A feed
 // that fails is recorded with its reason and backed off; it never stops the other feeds.
 import type { RejectSink } from "../ingest/rejects-file.js";
-import { normalizeManifest } from "../manifests/normalize.js";
-import { formatProblem } from "../manifests/problems.js";
-import type { Manifest } from "../manifests/schema.js";
-import type { FeedItemRevision, FeedState, FeedStateStore } from "../store/feed-states.js";
-import type { InsertOutcome, ManifestToStore } from "../store/manifest-store.js";
+import type { FeedState, FeedStateStore } from "../store/feed-states.js";
+import type { InsertOutcome } from "../store/manifest-store.js";
 import {
   decodeFeedBytes,
   detectFeedLanguage,
   type FeedContext,
-  itemToManifest,
   type ParsedFeed,
   parseFeedText,
 } from "./items/index.js";
 import { type FetchFailureReason, type FetchOptions, safeFetch } from "./http/index.js";
 import { nextDueAfterFailure, nextDueAfterSuccess } from "./feed-schedule.js";
 import type { FullTextFetcher } from "./full-text.js";
-import { itemDigest, planRevision } from "./revisions.js";
+import { itemsToStore } from "./plan-items.js";
 import type { Subscription } from "./subscriptions.js";
 
 /** How one feed's poll ended. */
@@ -67,13 +63,6 @@ const emptyState = (subscription: Subscription): FeedState => ({
   nextDueAt: null,
   itemsStored: 0,
 });
-
-interface ItemPlan {
-  manifest: Manifest;
-  revision: FeedItemRevision;
-  supersedes: string | undefined;
-  source: string;
-}
 
 const optional = <K extends string, V>(key: K, value: V | undefined) =>
   (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>;
@@ -178,104 +167,27 @@ export async function pollFeed(
     ...(subscription.license ? { license: subscription.license } : {}),
   };
   const known = await deps.store.getFeedItems(subscription.key);
-  const plans: ItemPlan[] = [];
-  const planned = new Set<string>();
-  let rejected = 0;
-  let unchanged = 0;
-  for (const [index, item] of feed.items.entries()) {
-    const source = `${subscription.url}#item-${index + 1}`;
-    const converted = itemToManifest(item, feed, context);
-    if (!converted.ok) {
-      rejected += 1;
-      await deps.rejects.write({
-        source,
-        line: index + 1,
-        reasons: converted.reasons,
-        record: converted.record,
-      });
-      continue;
-    }
-    // A feed that lists one item twice: the first one counts.
-    if (planned.has(converted.itemKey)) continue;
-    planned.add(converted.itemKey);
-    const digest = itemDigest(converted.manifest);
-    const plan = planRevision(
-      subscription.key,
-      converted.itemKey,
-      converted.manifest.id,
-      digest,
-      known.get(converted.itemKey),
-    );
-    if (plan.kind === "unchanged") {
-      unchanged += 1;
-      continue;
-    }
-    plans.push({
-      manifest: converted.manifest,
-      revision: plan.revision,
-      supersedes: plan.supersedes,
-      source,
-    });
-  }
-
-  const records: ManifestToStore[] = [];
-  const items: FeedItemRevision[] = [];
-  for (const plan of plans) {
-    const text = subscription.fullText
-      ? await deps.fullText?.articleText(plan.manifest.url)
-      : undefined;
-    const prepared = prepare(plan, text);
-    if (!prepared.ok) {
-      rejected += 1;
-      await deps.rejects.write({
-        source: plan.source,
-        line: 0,
-        reasons: prepared.reasons,
-        record: plan.manifest,
-      });
-      continue;
-    }
-    records.push(prepared.record);
-    items.push(plan.revision);
-  }
+  const { records, revisions, rejected, unchanged } = await itemsToStore(feed, context, known, {
+    rejects: deps.rejects,
+    fullText: subscription.fullText ? deps.fullText : undefined,
+  });
 
   const outcome: FeedOutcome = records.length > 0 ? "stored" : "unchanged";
   const done = success(outcome, fetched.validators);
   const outcomes: InsertOutcome[] = await deps.store.savePoll({
     state: done.state,
     manifests: records,
-    items,
+    items: revisions,
   });
   const stored = outcomes.filter((each) => each.status === "stored");
   return report(outcome, done.nextDueAt, {
     items: feed.items.length,
     stored: stored.length,
-    revisions: items.filter(
+    revisions: revisions.filter(
       (item, index) => item.revision > 1 && outcomes[index]?.status === "stored",
     ).length,
     unchanged: unchanged + outcomes.filter((each) => each.status === "duplicate").length,
     rejected,
     conflicts: outcomes.filter((each) => each.status === "conflict").length,
   });
-}
-
-/** The record to store: the revision's id, `supersedes`, and the article's text when fetched. */
-function prepare(
-  plan: ItemPlan,
-  articleText: string | undefined,
-): { ok: true; record: ManifestToStore } | { ok: false; reasons: string[] } {
-  const { content_sha256: _hash, ...manifest } = plan.manifest;
-  const useArticle = articleText !== undefined && articleText.length > manifest.text.length;
-  const normalized = normalizeManifest({
-    ...manifest,
-    id: plan.revision.manifestId,
-    ...(useArticle ? { text: articleText } : {}),
-    ...(plan.supersedes ? { supersedes: plan.supersedes } : {}),
-  });
-  if (!normalized.ok) return { ok: false, reasons: normalized.problems.map(formatProblem) };
-  const { manifest: stored, json, publishedAtMs } = normalized.prepared;
-  return {
-    ok: true,
-    record: { id: stored.id, topic: stored.topic, publishedAtMs, json, source: plan.source },
-  };
 }
