@@ -189,6 +189,29 @@ describe("svc publish", () => {
     expect(checked).toBeGreaterThan(30);
   });
 
+  it("declares every field it publishes: each JSON file passes its schema made strict", () => {
+    const doc = strictDocument(readJson<OpenApiDocument>("openapi.json"));
+    const root = realpathSync(live());
+    const problems: string[] = [];
+    for (const path of filesUnder(root)) {
+      if (!path.endsWith(".json") || path === "openapi.json" || path.startsWith("mcp/")) continue;
+      if (path === "editions/feed.json" || path.startsWith(".well-known/mcp")) continue;
+      const body = JSON.parse(readFileSync(join(root, path), "utf8")) as unknown;
+      const target = {
+        path: `/${path}`,
+        method: "get" as const,
+        status: 200,
+        contentType: "application/json",
+      };
+      problems.push(...validateBody(doc, target, body));
+    }
+    // One line per kind of problem: paths of story files and list positions folded.
+    const kinds = problems.map((problem) =>
+      problem.replace(/\/stories\/[^ ]+/, "/stories/…").replace(/\/\d+/g, "/N"),
+    );
+    expect([...new Set(kinds)]).toEqual([]);
+  });
+
   it("publishes feeds a feed reader reads, with every story of the list window", async () => {
     const latest = readJson<LatestStories>("editions/latest.json");
     const inWindow = new Set(
@@ -366,3 +389,28 @@ describe("a publisher killed with SIGKILL", () => {
     expect(leftovers()).toEqual([]);
   });
 });
+
+/**
+ * The document with every object schema closed (`additionalProperties: false`), except the
+ * Manifest's, whose extra fields are kept by design: a field we publish without declaring it
+ * fails (issue 20, "every shape from zod").
+ */
+function strictDocument(doc: OpenApiDocument): OpenApiDocument {
+  const copy = JSON.parse(JSON.stringify(doc)) as OpenApiDocument;
+  const close = (node: unknown, name?: string): void => {
+    if (Array.isArray(node)) return node.forEach((item) => close(item));
+    if (node === null || typeof node !== "object") return;
+    const object = node as Record<string, unknown>;
+    if (object.properties !== undefined && name !== "Manifest" && name !== "ManifestPublisher") {
+      object.additionalProperties = false;
+    }
+    for (const [key, value] of Object.entries(object)) {
+      if (key === "schemas" && value !== null && typeof value === "object") {
+        for (const [schemaName, schema] of Object.entries(value as Record<string, unknown>))
+          close(schema, schemaName);
+      } else close(value);
+    }
+  };
+  close(copy);
+  return copy;
+}

@@ -12,6 +12,8 @@ export const StoryListSchema = z
     title: z.string().nullable().optional(),
     generated_at: DateTime.optional(),
     story_count: z.int().min(0).optional(),
+    url: Uri.optional().meta({ description: "Address of the topic's page." }),
+    description: z.string().optional().meta({ description: "What the topic covers." }),
   })
   .meta({ id: "StoryList", description: "Every story of a topic's window, newest first." });
 

@@ -12,6 +12,11 @@ export const TrustSchema = z.enum(["corroborated", "single-source", "contested"]
 });
 
 const ManifestIds = z.array(z.string()).meta({ description: "Manifest ids cited." });
+const TopicSlug = z.string().meta({ description: "The story's topic (newsroom) slug." });
+const UpdatedAt = DateTime.meta({
+  description:
+    "When the story last changed: the cut of the edition that last rebuilt it (published_at when it never changed).",
+});
 
 export const StorySummarySchema = z
   .looseObject({
@@ -26,6 +31,8 @@ export const StorySummarySchema = z
     trust: TrustSchema.optional(),
     source_count: z.int().min(0).optional(),
     cited_manifest_ids: ManifestIds.optional(),
+    topic: TopicSlug.optional(),
+    updated_at: UpdatedAt.optional(),
   })
   .meta({ id: "StorySummary", description: "A story as it appears in a list of stories." });
 
@@ -37,6 +44,20 @@ export const CitedTextSchema = z
       description:
         "Present when the sentence states a value of a quantity that sources report differently: the index, in the story's `unresolved`, of that disagreement.",
     }),
+    corroborated_by: z.int().min(1).optional().meta({
+      description:
+        "How many publishers state its claim, in these words or others (same numbers, names and most words).",
+    }),
+    publisher: z.string().optional().meta({
+      description:
+        'In "What each source reports" and the timeline: the name of the publisher whose words these are.',
+    }),
+    source_url: Uri.optional().meta({
+      description: 'In "What each source reports": the address of that publisher\'s original.',
+    }),
+    published_at: DateTime.optional().meta({
+      description: 'In "What each source reports" and the timeline: when the source was published.',
+    }),
   })
   .meta({
     id: "CitedText",
@@ -46,10 +67,6 @@ export const CitedTextSchema = z
 export const KeyFactSchema = CitedTextSchema.extend({
   stated_by: z.int().min(1).optional().meta({
     description: "How many Manifests state it; manifest_ids may list fewer (at most 20).",
-  }),
-  corroborated_by: z.int().min(1).optional().meta({
-    description:
-      "How many publishers state its claim, in these words or others (same numbers, names and most words).",
   }),
 }).meta({ id: "KeyFact", description: "A key fact: copied word for word, citing its Manifests." });
 
@@ -86,6 +103,22 @@ export const StorySchema = z
     beat: z.string().nullable().optional(),
     trust: TrustSchema.optional(),
     source_count: z.int().min(0).optional(),
+    json: Uri.optional().meta({ description: "Address of the story as JSON (this file)." }),
+    markdown: Uri.optional().meta({ description: "Address of the story as Markdown." }),
+    topic: TopicSlug.optional(),
+    updated_at: UpdatedAt.optional(),
+    headline_manifest_id: z
+      .string()
+      .optional()
+      .meta({ description: "The Manifest whose title is the headline, word for word." }),
+    dek_manifest_ids: ManifestIds.optional().meta({
+      description: "The Manifests that state the dek, word for word.",
+    }),
+    manifest_count: z
+      .int()
+      .min(0)
+      .optional()
+      .meta({ description: "Manifests grouped into the story (cited or not)." }),
   })
   .meta({ id: "Story", description: "A whole story: every claim cites Manifest ids." });
 

@@ -12,18 +12,17 @@ export type ListedStory = StorySummary & {
 
 /** The summary of a composed story (its own fields, nothing recomputed). */
 export function summarizeStory(story: Story, topic: string): ListedStory {
-  const links = story as Story & { json?: unknown; markdown?: unknown; updated_at?: unknown };
   return {
     slug: story.slug,
     url: story.url,
-    json: typeof links.json === "string" ? links.json : `${story.url}index.json`,
-    markdown: typeof links.markdown === "string" ? links.markdown : `${story.url}index.md`,
+    json: story.json ?? `${story.url}index.json`,
+    markdown: story.markdown ?? `${story.url}index.md`,
     headline: story.headline,
     ...(story.dek === undefined ? {} : { dek: story.dek }),
     beat: story.beat ?? null,
     topic,
     published_at: story.published_at,
-    updated_at: typeof links.updated_at === "string" ? links.updated_at : story.published_at,
+    updated_at: story.updated_at ?? story.published_at,
     ...(story.trust === undefined ? {} : { trust: story.trust }),
     ...(story.source_count === undefined ? {} : { source_count: story.source_count }),
     cited_manifest_ids: story.cited_manifest_ids,

@@ -1,6 +1,7 @@
 // The pages that list stories: the home page (`/`: the latest edition by topic, when it was
 // built and when the next one comes) and one page per topic (`/n/{topic}/`: every story of
 // the list window, newest first). Pure functions of the edition's listed stories.
+import type { StorySummary } from "../../api/story.js";
 import type { NewsroomEntry, TreeStory } from "../render-lists.js";
 import { TWELVE_HOURS_MS } from "../render-lists.js";
 import type { SiteLinks } from "../site-links.js";
@@ -8,7 +9,7 @@ import { TREE_PATHS } from "../site-links.js";
 import { timeElement } from "./format-time.js";
 import { type Html, markup } from "./html.js";
 import { feedAlternates, renderPage } from "./layout.js";
-import { type CardStory, storyCard } from "./story-card.js";
+import { storyCard } from "./story-card.js";
 
 export interface ListPagesInput {
   siteName: string;
@@ -26,13 +27,13 @@ export interface ListPagesInput {
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-function storyList(stories: readonly CardStory[], links: SiteLinks, level: 2 | 3): Html {
+function storyList(stories: readonly StorySummary[], links: SiteLinks, level: 2 | 3): Html {
   return markup`<ul class="stories">\n${stories.map((story) => storyCard(story, links, level))}</ul>\n`;
 }
 
 function topicSection(
   newsroom: NewsroomEntry,
-  stories: readonly CardStory[],
+  stories: readonly StorySummary[],
   links: SiteLinks,
 ): Html {
   const page = links.topicPage(newsroom.id);

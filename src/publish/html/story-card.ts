@@ -35,15 +35,13 @@ export function trustLine(trust: string | undefined, count: number | undefined):
   return markup`<p class="meta">${trustText}${separator}${sources}</p>\n`;
 }
 
-export type CardStory = StorySummary & { topic?: unknown; updated_at?: unknown };
-
 /** One story of a list, its headline a heading of `level` (h2 or h3). */
-export function storyCard(story: CardStory, links: SiteLinks, level: 2 | 3): Html {
+export function storyCard(story: StorySummary, links: SiteLinks, level: 2 | 3): Html {
   const link = markup`<a href="${story.url}">${story.headline}</a>`;
   const heading =
     level === 2 ? markup`<h2 dir="auto">${link}</h2>` : markup`<h3 dir="auto">${link}</h3>`;
   const updated =
-    typeof story.updated_at === "string" && story.updated_at !== story.published_at
+    story.updated_at !== undefined && story.updated_at !== story.published_at
       ? markup` · updated ${timeElement(story.updated_at)}`
       : "";
   const json =

@@ -15,7 +15,6 @@ export function scriptSafeJson(value: unknown): string {
 }
 
 export function storyJsonLdData(story: Story, site: StorySite): Record<string, unknown> {
-  const fields = story as Story & { updated_at?: unknown; topic?: unknown };
   const organization = { "@type": "Organization", name: site.siteName, url: site.links.home };
   const manifests = story.manifests ?? [];
   return {
@@ -26,8 +25,8 @@ export function storyJsonLdData(story: Story, site: StorySite): Record<string, u
     url: story.url,
     mainEntityOfPage: story.url,
     datePublished: story.published_at,
-    dateModified: typeof fields.updated_at === "string" ? fields.updated_at : story.published_at,
-    ...(typeof fields.topic === "string" ? { articleSection: fields.topic } : {}),
+    dateModified: story.updated_at ?? story.published_at,
+    ...(story.topic === undefined ? {} : { articleSection: story.topic }),
     ...(typeof story.beat === "string" ? { keywords: story.beat } : {}),
     author: organization,
     publisher: organization,

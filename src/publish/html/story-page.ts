@@ -21,20 +21,6 @@ import {
   sourcesList,
 } from "./story-sources.js";
 
-type Paragraph = CitedText & { publisher?: unknown; published_at?: unknown };
-
-/** Fields of the story JSON beyond the spec's Story. */
-interface StoryExtras {
-  json?: unknown;
-  markdown?: unknown;
-  topic?: unknown;
-  updated_at?: unknown;
-  headline_manifest_id?: unknown;
-  dek_manifest_ids?: unknown;
-}
-
-const text = (value: unknown) => (typeof value === "string" ? value : undefined);
-
 /** An unresolved point names publishers; it cites their Manifests (as the Markdown does). */
 function unresolvedIds(sentence: string, manifests: readonly Manifest[]): string[] {
   return manifests
@@ -51,9 +37,9 @@ function claim(words: string, ids: readonly string[], sources: SourceIndex): Htm
   return markup`<span${lang} dir="auto">${words}</span>${citations(ids, sources)}`;
 }
 
-function paragraph(item: Paragraph, sources: SourceIndex): Html {
-  const who = text(item.publisher);
-  const when = text(item.published_at);
+function paragraph(item: CitedText, sources: SourceIndex): Html {
+  const who = item.publisher;
+  const when = item.published_at;
   const label =
     who === undefined && when === undefined
       ? ""
@@ -65,21 +51,20 @@ function section(id: string, heading: string, body: HtmlValue): Html {
   return markup`<section aria-labelledby="${id}">\n<h2 id="${id}">${heading}</h2>\n${body}</section>\n`;
 }
 
-function storyHeader(story: Story & StoryExtras, sources: SourceIndex): Html {
+function storyHeader(story: Story, sources: SourceIndex): Html {
   const site = storySite(story);
-  const topic = text(story.topic);
+  const topic = story.topic;
   const topicLine =
     topic === undefined || !TOPIC_SLUG_PATTERN.test(topic)
       ? ""
       : markup`<p class="meta"><a href="${site.links.topicPage(topic)}">${topic}</a>${typeof story.beat === "string" ? markup` · ${story.beat}` : ""}</p>\n`;
-  const headlineIds =
-    typeof story.headline_manifest_id === "string" ? [story.headline_manifest_id] : [];
-  const dekIds = Array.isArray(story.dek_manifest_ids) ? (story.dek_manifest_ids as string[]) : [];
+  const headlineIds = story.headline_manifest_id === undefined ? [] : [story.headline_manifest_id];
+  const dekIds = story.dek_manifest_ids ?? [];
   const dek =
     story.dek === undefined
       ? ""
       : markup`<p class="dek">${claim(story.dek, dekIds, sources)}</p>\n`;
-  const updatedAt = text(story.updated_at);
+  const updatedAt = story.updated_at;
   const updated =
     updatedAt === undefined || updatedAt === story.published_at
       ? ""
@@ -92,12 +77,12 @@ ${trustLine(story.trust, story.source_count)}<p class="formats">This story for p
 `;
 }
 
-function jsonUrl(story: Story & StoryExtras): string {
-  return text(story.json) ?? `${story.url}index.json`;
+function jsonUrl(story: Story): string {
+  return story.json ?? `${story.url}index.json`;
 }
 
-function markdownUrl(story: Story & StoryExtras): string {
-  return text(story.markdown) ?? `${story.url}index.md`;
+function markdownUrl(story: Story): string {
+  return story.markdown ?? `${story.url}index.md`;
 }
 
 function claimList(
@@ -136,7 +121,7 @@ function reuseSection(story: Story): Html {
 
 /** The whole page of a story, from its JSON alone. */
 export function renderStoryPage(input: Story): string {
-  const story = input as Story & StoryExtras;
+  const story = input;
   const site = storySite(story);
   const keyFacts = story.key_facts ?? [];
   const sources = indexSources(story, [
@@ -149,7 +134,7 @@ ${storyHeader(story, sources)}${keyFacts.length === 0 ? "" : section("key-facts"
       section(
         `section-${index + 1}`,
         part.heading,
-        (part.paragraphs as Paragraph[]).map((item) => paragraph(item, sources)),
+        part.paragraphs.map((item) => paragraph(item, sources)),
       ),
   )}${unresolvedSection(story, sources)}${section("sources", "Sources", markup`<p>Each number in brackets above links to one of these sources: a Manifest, the provenance record of an original publication.</p>\n${sourcesList(sources)}`)}${reuseSection(story)}</article>`;
   return renderPage({
