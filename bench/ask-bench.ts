@@ -9,7 +9,7 @@ import { type ChildProcess, execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { latestCut } from "../src/build/cut-time.js";
+import { latestCut } from "../src/time/cut-time.js";
 import { freePort, missingTools, startSvc, WRK, waitFor, wrk } from "./http-load.js";
 import { summarizeStory } from "../src/build/story-summary.js";
 import type { Story } from "../src/api/story.js";

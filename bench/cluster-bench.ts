@@ -12,7 +12,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
-import { latestCut } from "../src/build/cut-time.js";
+import { latestCut } from "../src/time/cut-time.js";
 import { NGINX_PATH } from "../test/support/deploy-nginx.js";
 import { questionScript, saveArchive } from "./ask-bench.js";
 import { startClusterServers } from "./cluster-servers.js";

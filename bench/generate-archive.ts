@@ -5,8 +5,8 @@ import type { IndexedStory } from "../src/query/indexed-story.js";
 import { seededRandom } from "../test/support/seeded-random.js";
 import { pick, pseudoWord, zipf } from "./random-draws.js";
 import { COMMON_WORDS, demoTemplates, rewriter } from "./story-templates.js";
+import { DAY_MS } from "../src/time/cut-time.js";
 
-const DAY_MS = 86_400_000;
 const EDITION_MS = DAY_MS / 2;
 
 export interface Archive {

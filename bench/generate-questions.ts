@@ -3,8 +3,7 @@
 import { seededRandom } from "../test/support/seeded-random.js";
 import type { Archive } from "./generate-archive.js";
 import { pick, pseudoWord } from "./random-draws.js";
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from "../src/time/cut-time.js";
 
 export interface BenchQuestion {
   query: string;

@@ -8,8 +8,7 @@ import type { IndexedStory } from "../src/query/indexed-story.js";
 import { questionTerms, textTerms } from "../src/query/query-terms.js";
 import { corroborationLift, DEFAULT_RANKING, recencyLift } from "../src/query/ranking.js";
 import type { SearchFactsRequest } from "../src/query/search-facts.js";
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from "../src/time/cut-time.js";
 
 interface PeerDocument {
   id: number;

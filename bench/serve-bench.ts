@@ -15,7 +15,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { utcDate } from "../src/build/cut-time.js";
+import { utcDate } from "../src/time/cut-time.js";
 import { ensureBucket, writeStoryDirectory } from "../src/publish/archive-buckets.js";
 import { liveTreeDir, TreeWriter, treePaths } from "../src/publish/write-tree.js";
 import { storyJson } from "../test/support/static-tree.js";

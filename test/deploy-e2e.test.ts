@@ -7,7 +7,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nextCut } from "../src/build/cut-time.js";
+import { nextCut } from "../src/time/cut-time.js";
 import type { LatestStories } from "../src/api/story-lists.js";
 import { compareProbe, headerText } from "./support/deploy-compare.js";
 import { NGINX_PATH } from "./support/deploy-nginx.js";

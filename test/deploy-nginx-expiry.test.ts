@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { latestCut, nextCut } from "../src/build/cut-time.js";
+import { latestCut, nextCut } from "../src/time/cut-time.js";
 import { headerText } from "./support/deploy-compare.js";
 import { NGINX_PATH, type RunningNginx, startDeployNginx } from "./support/deploy-nginx.js";
 import { runSvcOrThrow } from "./support/deploy-setup.js";

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { latestCut } from "../src/build/cut-time.js";
+import { latestCut } from "../src/time/cut-time.js";
 import { advisoryKey } from "../src/schedule/builder-lock.js";
 import { freePort } from "./support/free-port.js";
 import { get } from "./support/http-client.js";

@@ -16,7 +16,7 @@ import { loadDemoCorpus } from "../demo/demo-corpus.js";
 import { placeDemoManifests } from "../demo/place-demo.js";
 import type { ManifestStore } from "../store/manifest-store.js";
 import { buildEdition, saveEdition } from "./build-edition.js";
-import { HOUR_MS } from "./cut-time.js";
+import { HOUR_MS } from "../time/cut-time.js";
 
 const CUT = new Date("2026-11-21T12:00:00Z");
 const demoKey = (id: string) => (id.startsWith("demo:") ? id.split(":").slice(1, 3).join(":") : id);

@@ -10,7 +10,7 @@ import type { ArchivedStory, ManifestStore } from "../store/manifest-store.js";
 import type { StoryIdentity } from "./compose/compose-story.js";
 import type { StoryLimits } from "./compose/limits.js";
 import { currentRevisions } from "./current-revisions.js";
-import { EDITION_WINDOW_MS, editionWindow, utcDate } from "./cut-time.js";
+import { EDITION_WINDOW_MS, editionWindow, utcDate } from "../time/cut-time.js";
 import type { PreviousStory } from "./identity/continue-stories.js";
 import { slugFromHeadline, uniqueSlug } from "./identity/slug.js";
 import { buildRoundups, type Roundup } from "./roundups.js";

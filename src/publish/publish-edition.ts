@@ -22,7 +22,6 @@ import {
   SITE_CSS,
 } from "./html/index.js";
 import {
-  DAY_MS,
   jsonFileText,
   type NewsroomEntry,
   renderLatest,
@@ -35,6 +34,7 @@ import { mcpCatalog, serverCard } from "./server-card.js";
 import { siteLinks, topicIndexPath, topicPagePath, TREE_PATHS } from "./site-links.js";
 import { STORY_FILES_VERSION, type StoryFilesStats, writeStoryFiles } from "./story-files.js";
 import { pruneTrees, TreeWriter, treePaths } from "./write-tree.js";
+import { DAY_MS } from "../time/cut-time.js";
 
 export interface PublishSettings {
   dataDir: string;

@@ -20,7 +20,6 @@ export interface NewsroomEntry {
 }
 
 export const TWELVE_HOURS_MS = 12 * 60 * 60 * 1000;
-export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const LATEST_DESCRIPTION =
   "The latest edition: stories built every 12 hours (00:00 and 12:00 UTC) from the Manifests of the preceding 24 hours. Every claim cites Manifest ids.";

@@ -3,6 +3,7 @@
 // Each constant was chosen by measurement on the demo questions (test/fixtures/
 // ask-questions.json) and the 150,000-fact benchmark (`npm run bench -- query`); docs/ask.md,
 // "Ranking", gives the numbers behind each.
+import { DAY_MS } from "../time/cut-time.js";
 
 export interface Ranking {
   /** A headline word counts this much of a fact's own word (BM25F field weight). */
@@ -41,8 +42,6 @@ export const DEFAULT_RANKING: Readonly<Ranking> = Object.freeze({
   diversity: 0.5,
   countBoost: 1.5,
 });
-
-const DAY_MS = 86_400_000;
 
 /** The corroboration lift of a fact stated by `publishers` distinct publishers. */
 export function corroborationLift(ranking: Ranking, publishers: number): number {

@@ -6,9 +6,9 @@ import { buildFactIndex } from "./fact-index.js";
 import { FactResultSchema } from "./fact-result.js";
 import type { IndexedStory } from "./indexed-story.js";
 import { searchFacts } from "./search-facts.js";
+import { DAY_MS } from "../time/cut-time.js";
 
 const NOW = new Date("2026-11-21T12:00:00Z");
-const DAY_MS = 86_400_000;
 
 interface StorySpec {
   slug: string;

@@ -12,8 +12,7 @@ import { questionTerms, textTerms } from "./query-terms.js";
 import { recencyLift } from "./ranking.js";
 import { rerankAnswers } from "./answer-rerank.js";
 import { topScored } from "./top-scored.js";
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from "../time/cut-time.js";
 
 export const SearchFactsRequestSchema = z.object({
   query: z.string(),

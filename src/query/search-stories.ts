@@ -3,8 +3,7 @@
 // passed in. Facts themselves are searched by searchFacts (/ask, svc_ask).
 import { questionTerms } from "./query-terms.js";
 import type { StoryEntry, StoryIndex } from "./story-index.js";
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from "../time/cut-time.js";
 
 export interface SearchStoriesRequest {
   query: string;

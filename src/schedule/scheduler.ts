@@ -3,7 +3,7 @@
 // live edition as it is and is retried with exponential back-off until it succeeds or the next
 // cut makes it moot. Time comes from an injected clock, so tests run a day in milliseconds.
 import type { Logger } from "pino";
-import { EDITION_INTERVAL_MS } from "../build/cut-time.js";
+import { EDITION_INTERVAL_MS } from "../time/cut-time.js";
 import { describeError } from "../errors.js";
 
 export interface SchedulerClock {

@@ -5,14 +5,13 @@ import { readdir, readFile, readlink, realpath } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
 import { z } from "zod";
 import { SLUG_PATTERN } from "../api/common.js";
-import { utcDate } from "../build/cut-time.js";
+import { DAY_MS, utcDate } from "../time/cut-time.js";
 import { runConcurrently } from "../publish/run-concurrently.js";
 import { treePaths } from "../publish/write-tree.js";
 import { readContainedFile, sha256Hex } from "./contained-file.js";
 import { STORY_FILE_NAMES, storyFileOf, treePathOf } from "./request-path.js";
 import { memoryOf, prepareStaticFile, type StaticFile } from "./static-file.js";
 
-const DAY_MS = 86_400_000;
 const FILES_IN_FLIGHT = 16;
 const BUCKET_NAME = /^(\d{4}-\d{2}-\d{2})\.[0-9a-f]{16}$/;
 

@@ -53,7 +53,7 @@ export async function runBuild(
     await Promise.all([
       import("../../build/build-edition.js"),
       import("../../build/compose/limits.js"),
-      import("../../build/cut-time.js"),
+      import("../../time/cut-time.js"),
     ]);
   const store = await context.openStore();
   try {

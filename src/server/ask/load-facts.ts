@@ -14,8 +14,7 @@ import {
   readStoryTree,
   type StoryTreeProblem,
 } from "../../query/index.js";
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from "../../time/cut-time.js";
 
 export interface LoadedFacts {
   index: FactIndex;

@@ -11,10 +11,10 @@ import type { StoryIndex } from "../../query/story-index.js";
 import { TREE_PATHS } from "../../publish/site-links.js";
 import { indexTree } from "../index-jobs.js";
 import type { LoadedTree } from "../load-tree.js";
+import { DAY_MS } from "../../time/cut-time.js";
 
 /** Stories of this many days before the cut are indexed (as /ask's fact index: 30 + 1). */
 const INDEX_DAYS = 31;
-const DAY_MS = 86_400_000;
 /** Parsed whole stories kept per edition (a story is ~20 KB of JSON, ~100 KB parsed). */
 const STORIES_KEPT = 256;
 

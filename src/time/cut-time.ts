@@ -1,7 +1,10 @@
-// Edition cut times: 00:00 and 12:00 UTC. An edition at cut T covers Manifests published in
-// (T - 24 h, T] (spec: "Each story uses Manifests from the preceding 24 hours").
+// Time as every stage counts it (one module, so building, publishing, serving and querying
+// agree): edition cut times, 00:00 and 12:00 UTC, and the window of each edition: an edition
+// at cut T covers Manifests published in (T - 24 h, T] (spec: "Each story uses Manifests from
+// the preceding 24 hours").
 
 export const HOUR_MS = 3_600_000;
+export const DAY_MS = 24 * HOUR_MS;
 export const EDITION_INTERVAL_MS = 12 * HOUR_MS;
 export const EDITION_WINDOW_MS = 24 * HOUR_MS;
 
