@@ -36,6 +36,17 @@ export const StorySummarySchema = z
   })
   .meta({ id: "StorySummary", description: "A story as it appears in a list of stories." });
 
+/**
+ * A story as every list publishes it (latest.json, topic indexes, feeds): a StorySummary with
+ * its links, topic and update time always filled (src/build/story-summary.ts computes it).
+ */
+export const ListedStorySchema = StorySummarySchema.required({
+  json: true,
+  markdown: true,
+  topic: true,
+  updated_at: true,
+});
+
 export const CitedTextSchema = z
   .looseObject({
     text: z.string(),
@@ -124,6 +135,7 @@ export const StorySchema = z
 
 export type Trust = z.infer<typeof TrustSchema>;
 export type StorySummary = z.infer<typeof StorySummarySchema>;
+export type ListedStory = z.infer<typeof ListedStorySchema>;
 export type CitedText = z.infer<typeof CitedTextSchema>;
 export type KeyFact = z.infer<typeof KeyFactSchema>;
 export type Section = z.infer<typeof SectionSchema>;

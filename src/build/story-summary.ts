@@ -1,14 +1,9 @@
 // A story as every list shows it (latest.json, topic indexes, feeds): the spec's StorySummary
 // with every field filled, plus `topic` and `updated_at`. Computed once when an edition is
 // saved, so publishing lists never has to read whole stories.
-import type { Story, StorySummary } from "../api/story.js";
+import type { ListedStory, Story } from "../api/story.js";
 
-export type ListedStory = StorySummary & {
-  json: string;
-  markdown: string;
-  topic: string;
-  updated_at: string;
-};
+export type { ListedStory };
 
 /** The summary of a composed story (its own fields, nothing recomputed). */
 export function summarizeStory(story: Story, topic: string): ListedStory {

@@ -2,16 +2,16 @@
 // `updated_at`), computed when the index is built by the same function the publisher uses for
 // latest.json (summarizeStory).
 import { z } from "zod";
-import { StorySummarySchema } from "../../api/story.js";
+import { type StorySummary, StorySummarySchema } from "../../api/story.js";
 import type { StoryEntry } from "../../query/story-index.js";
 
-/** A StorySummary as the tools list it. */
-export const ListedStorySchema = StorySummarySchema.extend({
-  topic: z.string().optional().meta({ description: "The topic (newsroom id)." }),
-  updated_at: z.string().optional().meta({ description: "When the story was last refreshed." }),
-});
+/**
+ * A StorySummary as the tools list it: every field at `full` detail, fewer at `brief`, so
+ * the published fields stay optional here (src/api/story.ts declares them once).
+ */
+export const ListedStorySchema = StorySummarySchema;
 
-export type ListedStory = z.infer<typeof ListedStorySchema>;
+export type ListedStory = StorySummary;
 
 /** How much of each story a list gives: `brief` (the default) or the whole StorySummary. */
 export const ListDetail = z
