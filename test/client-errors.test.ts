@@ -78,6 +78,15 @@ describe("requests refused before routing", () => {
   });
 });
 
+describe("an Expect other than 100-continue", () => {
+  it("gets 417 expectation_failed in our format, not Node's empty 417", async () => {
+    const reply = await raw(
+      "GET /ask?query=bridge HTTP/1.1\r\nHost: x\r\nExpect: the-unexpected\r\nConnection: close\r\n\r\n",
+    );
+    expectOurError(reply, 417, "expectation_failed");
+  });
+});
+
 describe("other methods on /ask", () => {
   it("get 405 with Allow, in our format", async () => {
     const base = server.url.replace(/\/mcp$/, "");

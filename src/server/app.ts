@@ -9,7 +9,12 @@ import Fastify, {
   LogController,
 } from "fastify";
 import type { Logger } from "pino";
-import { clientErrorHandler, connectHandler, missingHostReply } from "./client-errors.js";
+import {
+  clientErrorHandler,
+  connectHandler,
+  expectationFailedReply,
+  missingHostReply,
+} from "./client-errors.js";
 import { FASTIFY_JSON_TYPE, isJsonType, JSON_TYPE } from "./content-types.js";
 import { registerHealthRoutes } from "./health-routes.js";
 import { registerMetricsRoute } from "./metrics-route.js";
@@ -157,6 +162,7 @@ export async function createApp(deps: AppDeps): Promise<App> {
         frontHandler(deps, handler),
       );
       server.on("connect", connectHandler(deps.commonHeaders));
+      server.on("checkExpectation", expectationFailedReply(deps.commonHeaders));
       return server;
     },
     // A URL Fastify cannot route (bad percent-encoding) is simply a file that does not exist.

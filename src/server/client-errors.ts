@@ -48,6 +48,17 @@ export function clientFault(code: string | undefined, requestTimeoutMs: number):
       },
     };
   }
+  if (code === "SVC_EXPECTATION") {
+    return {
+      status: 417,
+      body: {
+        error: "expectation_failed",
+        message:
+          "The request's Expect header asks for something other than 100-continue, which is all this server knows (RFC 9110, section 10.1.1).",
+        next_step: "Send the request without the Expect header (or with Expect: 100-continue).",
+      },
+    };
+  }
   if (code === "HPE_HEADER_OVERFLOW") {
     return {
       status: 431,
@@ -120,13 +131,29 @@ export function connectHandler(commonHeaders: readonly string[]) {
  * Node answers an HTTP/1.1 request without Host with an empty 400 of its own unless told not
  * to (`requireHostHeader: false`); the front handler then calls this for our Error body.
  */
-export function missingHostReply(
+export function missingHostReply(commonHeaders: readonly string[]): (res: FrontResponse) => void {
+  return frontReply(commonHeaders, "SVC_MISSING_HOST");
+}
+
+/**
+ * The server's `checkExpectation` listener: Node hands it a request whose Expect is not
+ * 100-continue (and answers an empty 417 of its own when nobody listens): 417 in our format.
+ */
+export function expectationFailedReply(
   commonHeaders: readonly string[],
-): (res: {
+): (_request: unknown, res: FrontResponse) => void {
+  const reply = frontReply(commonHeaders, "SVC_EXPECTATION");
+  return (_request, res) => reply(res);
+}
+
+interface FrontResponse {
   writeHead(status: number, headers: string[]): unknown;
   end(body: string): unknown;
-}) => void {
-  const { status, body } = clientFault("SVC_MISSING_HOST", 0);
+}
+
+/** Our reply for `code` through Node's response object, before Fastify sees the request. */
+function frontReply(commonHeaders: readonly string[], code: string): (res: FrontResponse) => void {
+  const { status, body } = clientFault(code, 0);
   const text = JSON.stringify(body);
   return (res) => {
     res.writeHead(status, [

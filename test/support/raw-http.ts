@@ -11,15 +11,16 @@ export interface RawReply {
   ms: number;
 }
 
-function dechunk(body: string): string {
+/** The body of a chunked reply; sizes count bytes, so this works on bytes, not on text. */
+function dechunk(body: Buffer): Buffer {
+  const parts: Buffer[] = [];
   let rest = body;
-  let out = "";
   for (;;) {
     const end = rest.indexOf("\r\n");
-    const size = Number.parseInt(rest.slice(0, end), 16);
-    if (end === -1 || !Number.isFinite(size) || size === 0) return out;
-    out += rest.slice(end + 2, end + 2 + size);
-    rest = rest.slice(end + 2 + size + 2);
+    const size = Number.parseInt(rest.subarray(0, end).toString("latin1"), 16);
+    if (end === -1 || !Number.isFinite(size) || size === 0) return Buffer.concat(parts);
+    parts.push(rest.subarray(end + 2, end + 2 + size));
+    rest = rest.subarray(end + 2 + size + 2);
   }
 }
 
@@ -36,10 +37,10 @@ export function sendRaw(
     socket.on("data", (chunk: Buffer) => chunks.push(chunk));
     socket.on("error", () => undefined); // a reset after the reply is fine; no reply shows as NaN
     socket.on("close", () => {
-      const text = Buffer.concat(chunks).toString("utf8");
-      const split = text.indexOf("\r\n\r\n");
-      const head = split === -1 ? text : text.slice(0, split);
-      const rawBody = split === -1 ? "" : text.slice(split + 4);
+      const bytes = Buffer.concat(chunks);
+      const split = bytes.indexOf("\r\n\r\n");
+      const head = (split === -1 ? bytes : bytes.subarray(0, split)).toString("utf8");
+      const rawBody = split === -1 ? Buffer.alloc(0) : bytes.subarray(split + 4);
       const [statusLine = "", ...lines] = head.split("\r\n");
       const headers = new Map(
         lines.map((line) => {
@@ -47,7 +48,8 @@ export function sendRaw(
           return [line.slice(0, at).toLowerCase(), line.slice(at + 1).trim()] as const;
         }),
       );
-      const body = headers.get("transfer-encoding") === "chunked" ? dechunk(rawBody) : rawBody;
+      const chunked = headers.get("transfer-encoding") === "chunked";
+      const body = (chunked ? dechunk(rawBody) : rawBody).toString("utf8");
       resolve({
         status: Number(statusLine.split(" ")[1]),
         headers,

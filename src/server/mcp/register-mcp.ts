@@ -14,6 +14,7 @@ import { meterCall } from "../rate-limit/index.js";
 import { connectionInfo } from "./connection-info.js";
 import type { McpDeps } from "./mcp-deps.js";
 import { createSvcMcpServer, type ServerNeed } from "./mcp-server-factory.js";
+import { withNodeKeepAlive } from "./node-keep-alive.js";
 import { originCheck } from "./origin-guard.js";
 import { toolContext } from "./tool-context.js";
 
@@ -206,7 +207,9 @@ async function mcpPlugin(app: FastifyInstance, deps: McpDeps): Promise<void> {
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined) reply.raw.setHeader(name, value);
     }
-    await needs.run(serverNeed(request.body), () => serve(request.raw, reply.raw, request.body));
+    await needs.run(serverNeed(request.body), () =>
+      serve(request.raw, withNodeKeepAlive(reply.raw), request.body),
+    );
   });
 }
 
