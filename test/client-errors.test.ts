@@ -98,4 +98,26 @@ describe("other methods on /ask", () => {
       expect(body.error).toBe("method_not_allowed");
     }
   });
+
+  it("and methods Fastify does not route (TRACE, PROPFIND) on /ask and /mcp get 405 too", async () => {
+    const cases: Array<[string, string, string]> = [
+      ["TRACE", "/ask", "GET, HEAD, POST, OPTIONS"],
+      ["PROPFIND", "/ask?query=x", "GET, HEAD, POST, OPTIONS"],
+      ["PUT", "/mcp", "GET, POST"],
+      ["PATCH", "/mcp", "GET, POST"],
+      ["TRACE", "/mcp", "GET, POST"],
+    ];
+    for (const [method, path, allow] of cases) {
+      const reply = await raw(
+        `${method} ${path} HTTP/1.1\r\nHost: svc.test\r\nConnection: close\r\n\r\n`,
+      );
+      expectOurError(reply, 405, "method_not_allowed");
+      expect(reply.headers.get("allow"), `${method} ${path}`).toBe(allow);
+    }
+    // A file that does not exist is still a 404, whatever the method.
+    expect(
+      (await raw("PROPFIND /nothing HTTP/1.1\r\nHost: svc.test\r\nConnection: close\r\n\r\n"))
+        .status,
+    ).toBe(404);
+  });
 });

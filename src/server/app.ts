@@ -16,6 +16,7 @@ import {
   missingHostReply,
 } from "./client-errors.js";
 import { FASTIFY_JSON_TYPE, isJsonType, JSON_TYPE } from "./content-types.js";
+import { refuseEndpointMethod } from "./endpoint-methods.js";
 import { registerHealthRoutes } from "./health-routes.js";
 import { registerMetricsRoute } from "./metrics-route.js";
 import { countRefusals } from "./rate-limit/index.js";
@@ -102,6 +103,10 @@ function frontHandler(deps: AppDeps, fastify: (req: IncomingMessage, res: Server
     }
     if (deps.staticFiles.serve(req, res)) {
       if (metrics) recordWhenSent(metrics, res, "static", started);
+      return;
+    }
+    if (refuseEndpointMethod(req, res, common)) {
+      if (metrics) recordWhenSent(metrics, res, dynamicRouteOf(pathOfUrl(req.url ?? "/")), started);
       return;
     }
     for (let index = 0; index < common.length; index += 2) {
