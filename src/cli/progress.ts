@@ -2,6 +2,7 @@
 // a bar on a terminal; in pipes and CI, a plain line now and then, so that a log shows the
 // command is moving without drowning in redraws.
 import cliProgress from "cli-progress";
+import { isInteractive } from "./log-style.js";
 import type { TopicProgress } from "../build/build-edition.js";
 import type { IngestProgress } from "../ingest/ingest.js";
 import type { FeedPollReport } from "../poll/poll-feed.js";
@@ -13,10 +14,6 @@ export interface ProgressReporter<Progress> {
 
 /** Plain progress lines are written at most this often. */
 const PLAIN_LINE_MS = 5_000;
-
-function isTerminal(stream: NodeJS.WriteStream): boolean {
-  return stream.isTTY && !process.env.CI;
-}
 
 /** A reporter that writes `line(progress)` at most every PLAIN_LINE_MS (and the last one). */
 export function plainLines<Progress>(
@@ -50,7 +47,7 @@ export function ingestProgress(
   totalBytes: number | undefined,
   stream: NodeJS.WriteStream,
 ): ProgressReporter<IngestProgress> {
-  if (!isTerminal(stream)) {
+  if (!isInteractive(stream)) {
     return plainLines(
       stream,
       (p) => `ingest: ${p.read} read, ${p.stored} stored, ${p.rejected} rejected (${p.source})`,
@@ -97,7 +94,7 @@ function countingProgress<Progress extends { done: number; total: number }>(
     fields: (progress?: Progress) => Record<string, string | number>;
   },
 ): ProgressReporter<Progress> {
-  if (!isTerminal(stream)) return plainLines(stream, options.line);
+  if (!isInteractive(stream)) return plainLines(stream, options.line);
   const bar = new cliProgress.SingleBar(
     { stream, format: options.format, hideCursor: true, clearOnComplete: true },
     cliProgress.Presets.shades_classic,

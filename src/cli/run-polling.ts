@@ -1,11 +1,10 @@
 // Polls the subscribed feeds (SVC_POLL_SUBSCRIPTIONS) every minute beside the edition
 // schedule, in the process that runs it (svc serve's primary, or svc scheduler), until
 // `signal` aborts. Each feed is fetched only when due (its interval, or its back-off).
-import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Logger } from "pino";
 import type { Config } from "../config/config.js";
-import { RejectsFile } from "../ingest/rejects-file.js";
+import { defaultRejectsPath, RejectsFile } from "../ingest/rejects-file.js";
 import type { PollMetrics } from "../metrics/index.js";
 import { createPoller, pollerSettings } from "../poll/poller.js";
 import { openStore } from "../store/open-store.js";
@@ -30,8 +29,7 @@ export function startPolling(
     const store = await openStore(config);
     try {
       while (!signal.aborted) {
-        const stamp = new Date().toISOString().replace(/[:.]/g, "-");
-        const rejects = new RejectsFile(join(config.dataDir, "rejects", `poll-${stamp}.jsonl`));
+        const rejects = new RejectsFile(defaultRejectsPath(config.dataDir, new Date(), "poll"));
         try {
           const summary = await poller.poll({ store, rejects });
           const failing = (await store.listFeedStates()).filter(

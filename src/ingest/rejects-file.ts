@@ -3,7 +3,16 @@
 
 import { once } from "node:events";
 import { createWriteStream, mkdirSync, type WriteStream } from "node:fs";
-import { dirname } from "node:path";
+import { dirname, join } from "node:path";
+
+/** A rejects file name that sorts by time and is safe on every file system. */
+export function defaultRejectsPath(
+  dataDir: string,
+  now: Date,
+  command: "ingest" | "poll" = "ingest",
+): string {
+  return join(dataDir, "rejects", `${command}-${now.toISOString().replace(/[:.]/g, "-")}.jsonl`);
+}
 
 export interface Reject {
   source: string;

@@ -1,10 +1,9 @@
 // `svc ingest PATH... | -`: stores Manifests from files, directories and stdin.
-import { join } from "node:path";
 import type { Command } from "commander";
 import { type IngestSummary, ingestSources } from "../../ingest/ingest.js";
 import { type FormatChoice, type InputSource, resolveInputs } from "../../ingest/input-sources.js";
 import { DEFAULT_MAX_RECORD_BYTES } from "../../ingest/raw-record.js";
-import { RejectsFile } from "../../ingest/rejects-file.js";
+import { defaultRejectsPath, RejectsFile } from "../../ingest/rejects-file.js";
 import { defaultWorkerCount } from "../../ingest/validation-pool.js";
 import type { CommandContext } from "../context.js";
 import { EXIT, EXIT_CODES_HELP } from "../exit-codes.js";
@@ -19,11 +18,6 @@ export interface IngestCommandOptions {
   maxRecordBytes: number;
   workers: number;
   json?: boolean;
-}
-
-/** A rejects file name that sorts by time and is safe on every file system. */
-export function defaultRejectsPath(dataDir: string, now: Date): string {
-  return join(dataDir, "rejects", `ingest-${now.toISOString().replace(/[:.]/g, "-")}.jsonl`);
 }
 
 export function exitCodeFor(summary: IngestSummary): number {

@@ -1,10 +1,9 @@
 // `svc poll`: turns the subscribed feeds' items into Manifests (docs/poll.md). `--once` polls
 // the due feeds and exits (for cron); without it, it polls every minute until stopped.
-import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { Command } from "commander";
 import { SvcError } from "../../errors.js";
-import { RejectsFile } from "../../ingest/rejects-file.js";
+import { defaultRejectsPath, RejectsFile } from "../../ingest/rejects-file.js";
 import type { PollRunSummary } from "../../poll/poller.js";
 import type { CommandContext } from "../context.js";
 import { EXIT, EXIT_CODES_HELP } from "../exit-codes.js";
@@ -31,10 +30,6 @@ export function pollExitCode(summary: PollRunSummary): number {
   return EXIT.ok;
 }
 
-function rejectsPath(dataDir: string, now: Date): string {
-  return join(dataDir, "rejects", `poll-${now.toISOString().replace(/[:.]/g, "-")}.jsonl`);
-}
-
 async function pollOnce(
   context: CommandContext,
   options: PollCommandOptions,
@@ -49,7 +44,7 @@ async function pollOnce(
   });
   const store = await context.openStore();
   const rejects = new RejectsFile(
-    options.rejects ?? rejectsPath(context.config.dataDir, new Date()),
+    options.rejects ?? defaultRejectsPath(context.config.dataDir, new Date(), "poll"),
   );
   const progress = pollProgress(process.stderr);
   try {
