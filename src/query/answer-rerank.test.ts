@@ -98,6 +98,29 @@ describe("answer shapes", () => {
     expect(holdsNewAnswer("Castell co-founded Quenlow Software.", SHAPE_NAME, who)).toBe(true);
   });
 
+  it("reads clock times as times, and 'what time' wants one", () => {
+    for (const text of [
+      "It happened at 6.10am.",
+      "at around 6am",
+      "by 10.45 p.m.",
+      "at 09:10",
+      "at noon",
+    ]) {
+      expect(factShape(text) & SHAPE_DATE, text).toBe(SHAPE_DATE);
+    }
+    const time = "What time did the tram crash happen?";
+    expect(askedShape(time)).toBe(SHAPE_DATE);
+    expect(holdsNewAnswer("The tram crashed at 6.10am on Wednesday.", SHAPE_DATE, time)).toBe(true);
+    expect(holdsNewAnswer("The tram crashed on Wednesday.", SHAPE_DATE, time)).toBe(false);
+    // A day still answers "when".
+    expect(holdsNewAnswer("The tram crashed on Wednesday.", SHAPE_DATE, "When did it crash?")).toBe(
+      true,
+    );
+    // "amid", "pm2" and "7 amps" are not times.
+    expect(factShape("Trams ran amid protests.") & SHAPE_DATE).toBe(0);
+    expect(factShape("The tram drew 7 amps.") & SHAPE_DATE).toBe(0);
+  });
+
   it("reads measure questions: the figure must be in the measure's units", () => {
     const share = "What percentage of adults still smoke?";
     expect(holdsNewAnswer("Only 14.2 percent of adults now smoke.", SHAPE_NUMBER, share)).toBe(

@@ -24,10 +24,20 @@ const DAY_WORDS =
   "monday tuesday wednesday thursday friday saturday sunday today tonight tomorrow yesterday weekend spring summer autumn winter";
 
 const HAS_NUMBER = new RegExp(`\\d|\\b(?:${NUMBER_WORDS.replaceAll(" ", "|")})\\b`, "i");
+/**
+ * A time of day: "09:10", "6am", "6.10am", "10.45 p.m.", "noon", "midnight", "9 o'clock" (the
+ * clock forms of English news, not words of any one event).
+ */
+const CLOCK_TIME =
+  "\\b\\d{1,2}:\\d{2}\\b|\\b\\d{1,2}(?:[.:]\\d{2})?\\s?[ap]\\.?m\\b\\.?|\\b(?:noon|midnight|\\d{1,2} o['’]clock)\\b";
+const HAS_CLOCK_TIME = new RegExp(CLOCK_TIME, "i");
+/** "What time…", "at what time…", "what hour…": a time of day, not a day or a year. */
+const ASKS_CLOCK_TIME = /\b(?:what|which) (?:time|hour)\b/i;
+
 const HAS_DATE = new RegExp(
   [
     `\\b(?:${MONTHS.replaceAll(" ", "|")}|${DAY_WORDS.replaceAll(" ", "|")})\\b`,
-    "\\b\\d{1,2}:\\d{2}\\b",
+    CLOCK_TIME,
     "\\b(?:19|20)\\d{2}\\b",
     "\\b(?:next|last|this|every|within|by the end of the) (?:week|month|year|quarter|decade)s?\\b",
     "\\b(?:days?|weeks?|months?|years?|hours?) (?:ago|from now)\\b",
@@ -113,6 +123,7 @@ export function holdsNewAnswer(text: string, shape: number, question: string): b
     case SHAPE_PLACE:
       return namesIn(text).some((name) => !asked.includes(name));
     case SHAPE_DATE: {
+      if (ASKS_CLOCK_TIME.test(question) && !HAS_CLOCK_TIME.test(text)) return false;
       const dates = text.match(HAS_DATE_GLOBAL) ?? [];
       return dates.length === 0 || dates.some((date) => !asked.includes(date.toLowerCase()));
     }
