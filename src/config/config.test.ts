@@ -29,6 +29,9 @@ describe("loadConfig", () => {
       logLevel: "info",
       newsroomsFile: join(packageRoot(), "config", "newsrooms.json"),
     });
+    // The credit line must be true of real news too: it names no demo (issue 19's note).
+    expect(config.providerName).toBe("the publishers named in each Manifest");
+    expect(config.providerName).not.toMatch(/demo|fictional/i);
   });
 
   it("takes flags over the environment and drops a trailing slash of the base URL", () => {

@@ -7,6 +7,7 @@ import { z } from "zod";
 import { SvcError } from "../errors.js";
 import { describeValue } from "../manifests/problems.js";
 import { SCHEMA_NAME_PATTERN } from "../store/postgres/schema-name.js";
+import { DAY_MS } from "../time/cut-time.js";
 import { packageRoot } from "./package-root.js";
 
 export interface Config {
@@ -196,7 +197,9 @@ const EnvSchema = z.object({
   SVC_SERVICE_NAME: z.preprocess(blankToUndefined, z.string().max(200).default("SVC")),
   SVC_PROVIDER_NAME: z.preprocess(
     blankToUndefined,
-    z.string().max(200).default("the SVC demo corpus (fictional)"),
+    // True of any deployment: each Manifest names its publisher. The demo says it is fictional
+    // in its own notices (src/demo/demo-ids.ts), so an operator's real news never carries it.
+    z.string().max(200).default("the publishers named in each Manifest"),
   ),
   SVC_LIST_WINDOW_DAYS: integerSetting(1, 365, 7),
   SVC_ARCHIVE_DAYS: integerSetting(0, 36500, 365),
@@ -371,7 +374,7 @@ function checkSunset(deprecationAt: Date | undefined, sunsetAt: Date | undefined
   if (deprecationAt === undefined) {
     return "expected SVC_DEPRECATION_AT too (a sunset is announced by a deprecation first)";
   }
-  const noticeDays = (sunsetAt.getTime() - deprecationAt.getTime()) / 86_400_000;
+  const noticeDays = (sunsetAt.getTime() - deprecationAt.getTime()) / DAY_MS;
   if (noticeDays < MIN_DEPRECATION_NOTICE_DAYS) {
     return `expected a time at least ${MIN_DEPRECATION_NOTICE_DAYS} days after SVC_DEPRECATION_AT (the spec's notice period), it is ${(Math.floor(noticeDays * 10) / 10).toFixed(1)} days`;
   }
