@@ -12,4 +12,9 @@ export interface McpDeps extends AskDeps {
   serverVersion?: string;
   /** The service's name in `serverInfo.title`. */
   serviceName?: string;
+  /**
+   * Answer the common tools/call on long-lived servers (fast-path.ts). Default true; false
+   * sends every request to the SDK's per-request handler (the differential test's reference).
+   */
+  fastToolCalls?: boolean;
 }

@@ -35,6 +35,9 @@ const TOOL_GROUPS: ReadonlyArray<
   [["svc_about"], registerAboutTool],
 ];
 
+/** The names of every tool the server lists. */
+export const SVC_TOOL_NAMES: ReadonlySet<string> = new Set(TOOL_GROUPS.flatMap(([names]) => names));
+
 /**
  * What one request needs of a server: `{ tool }` for a single tools/call (the server then
  * registers that tool only: nothing else can be reached by the request), else everything.

@@ -12,8 +12,11 @@ import { API_VERSION } from "../../api/common.js";
 import { MCP_BATCH_VERSIONS } from "../../api/mcp-http.js";
 import { meterCall } from "../rate-limit/index.js";
 import { connectionInfo } from "./connection-info.js";
+import { fastPath } from "./fast-path.js";
+import type { FastReply } from "./fast-tool-call.js";
+import { fastCallOf } from "./fast-tool-call.js";
 import type { McpDeps } from "./mcp-deps.js";
-import { createSvcMcpServer, type ServerNeed } from "./mcp-server-factory.js";
+import { createSvcMcpServer, type ServerNeed, SVC_TOOL_NAMES } from "./mcp-server-factory.js";
 import { withNodeKeepAlive } from "./node-keep-alive.js";
 import { originCheck } from "./origin-guard.js";
 import { toolContext } from "./tool-context.js";
@@ -94,6 +97,20 @@ function isProgramFault(error: Error): boolean {
   );
 }
 
+/** Writes a fast-path reply with the headers set so far (ours, CORS, the rate limit's). */
+function sendFastReply(reply: FastifyReply, answered: FastReply): void {
+  reply.hijack();
+  const res = reply.raw;
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined) res.setHeader(name, value);
+  }
+  res.writeHead(answered.status, {
+    ...answered.headers,
+    "content-length": Buffer.byteLength(answered.body),
+  });
+  res.end(answered.body);
+}
+
 function wantsEventStream(request: FastifyRequest): boolean {
   return /\btext\/event-stream\b/i.test(request.headers.accept ?? "");
 }
@@ -104,19 +121,27 @@ async function mcpPlugin(app: FastifyInstance, deps: McpDeps): Promise<void> {
   const headers = { "SVC-API-Version": API_VERSION, ...deps.versionHeaders };
   // What the request being served needs of its server (set around `serve` below).
   const needs = new AsyncLocalStorage<ServerNeed>();
+  // The SDK reports here both a refused request (the client's fault, at debug: a flood of
+  // them must not flood the log) and its own failures (a fault of ours, logged as errors).
+  const reportSdkError = (error: Error) => {
+    if (isProgramFault(error)) app.log.error({ err: error }, "mcp request failed");
+    else app.log.debug({ error: error.message }, "mcp request refused");
+  };
   const handler = createMcpHandler(() => createSvcMcpServer(context, needs.getStore() ?? "all"), {
     legacy: "stateless",
     maxRequestBodySize: MCP_BODY_LIMIT,
-    // The SDK reports here both a refused request (the client's fault, at debug: a flood of
-    // them must not flood the log) and its own failures (a fault of ours, logged as errors).
-    onerror: (error) => {
-      if (isProgramFault(error)) app.log.error({ err: error }, "mcp request failed");
-      else app.log.debug({ error: error.message }, "mcp request refused");
-    },
+    onerror: reportSdkError,
   });
   const serve = toNodeHandler(handler);
+  // One long-lived server per era for the common tools/call (fast-path.ts), on by default.
+  const fast =
+    deps.fastToolCalls === false
+      ? undefined
+      : fastPath(context, () => createSvcMcpServer(context, "all"), reportSdkError);
   const checkOrigin = originCheck(baseUrl);
-  app.addHook("onClose", () => handler.close());
+  app.addHook("onClose", async () => {
+    await Promise.all([handler.close(), fast?.close()]);
+  });
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(JSON_MEDIA_TYPE, { parseAs: "string" }, (_request, text, done) => {
@@ -203,6 +228,9 @@ async function mcpPlugin(app: FastifyInstance, deps: McpDeps): Promise<void> {
       reply.headers(verdict.headers);
       if (verdict.refusal !== undefined) return reply.code(429).send(verdict.refusal);
     }
+    const call = fast && fastCallOf(request.body, request.headers, SVC_TOOL_NAMES);
+    const answered = call ? await fast?.answer(call) : undefined;
+    if (answered !== undefined) return sendFastReply(reply, answered);
     reply.hijack();
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined) reply.raw.setHeader(name, value);
