@@ -2,8 +2,9 @@
 // the SDK's handler, the tool) for svc_get_story and svc_ask, rate limit off, one server
 // process on the demo edition, measured with wrk POSTing a 2026-07-28 JSON-RPC request from a
 // Lua script (same machine, 32 connections). Targets (issue 16): svc_get_story >= 3,000/s,
-// svc_topics >= 4,000/s; svc_ask >= 1,000/s (issue 6). A ping, no tool at all, shows what
-// the stack itself (Fastify, the SDK's per-request server and web Request/Response) allows.
+// svc_topics >= 4,000/s; svc_ask >= 1,000/s (issue 6). Two floors in the same run: a ping, no
+// tool at all (Fastify, the SDK's per-request server and web Request/Response), and GET
+// /healthz, a plain Fastify JSON route of the same server (what any route costs here).
 import { execFile } from "node:child_process";
 import { accessSync, constants, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -23,6 +24,7 @@ const ROUNDS = Number(process.env.SVC_BENCH_MCP_ROUNDS ?? 3);
  * 2025-11-25 (2026-07-28 has no ping).
  */
 function wrkScript(name: string, args: Record<string, unknown>): string {
+  if (name === "healthz") return 'wrk.method = "GET"\n';
   const ping = name === "ping";
   const body = JSON.stringify({
     jsonrpc: "2.0",
@@ -69,6 +71,25 @@ function wrkMissing(): boolean {
   }
 }
 
+/** GET /healthz once, in the shape of a tools/call sample (a JSON body, no error). */
+async function healthzSample(url: string) {
+  const response = await fetch(url);
+  const text = await response.text();
+  return { status: response.status, text, message: { result: {} } };
+}
+
+/** Each tool's rate against the two floors of the same run. */
+function printRatios(means: ReadonlyMap<string, number>): void {
+  const ping = means.get("ping") ?? NaN;
+  const route = means.get("healthz") ?? NaN;
+  for (const [name, mean] of means) {
+    if (name === "ping" || name === "healthz") continue;
+    console.log(
+      `mcp ${name}: ${(mean / ping).toFixed(2)}x the SDK ping, ${(mean / route).toFixed(2)}x GET /healthz`,
+    );
+  }
+}
+
 export async function benchMcp(): Promise<void> {
   if (wrkMissing()) {
     const message = `mcp benchmark needs ${WRK} (Debian package wrk)`;
@@ -103,31 +124,40 @@ export async function benchMcp(): Promise<void> {
         // No tool at all: what Fastify and the SDK's per-request server cost on their own
         // (a 2025-11-25 ping, answered as a one-event stream).
         { name: "ping", args: {}, target: 0 },
+        // A plain Fastify JSON route of the same server: the floor of any route.
+        { name: "healthz", args: {}, target: 0 },
       ];
+      const means = new Map<string, number>();
       for (const { name, args, target } of targets) {
+        const url = name === "healthz" ? server.url.replace(/\/mcp$/, "/healthz") : server.url;
         const script = join(work, `${name}.lua`);
         writeFileSync(script, wrkScript(name, args));
         const sample =
-          name === "ping"
-            ? await postRpc(
-                server.url,
-                { jsonrpc: "2.0", id: 1, method: "ping" },
-                { "MCP-Protocol-Version": LEGACY },
-              )
-            : await callTool(server.url, name, args);
+          name === "healthz"
+            ? await healthzSample(url)
+            : name === "ping"
+              ? await postRpc(
+                  server.url,
+                  { jsonrpc: "2.0", id: 1, method: "ping" },
+                  { "MCP-Protocol-Version": LEGACY },
+                )
+              : await callTool(url, name, args);
         if (sample.status !== 200 || (sample.message?.result as { isError?: boolean }).isError) {
           throw new Error(`${name} does not answer: ${sample.text.slice(0, 300)}`);
         }
-        await wrk(server.url, script, 2);
+        await wrk(url, script, 2);
         const rates: number[] = [];
         for (let round = 0; round < ROUNDS; round++) {
-          rates.push(await wrk(server.url, script, SECONDS));
+          rates.push(await wrk(url, script, SECONDS));
         }
         const mean = rates.reduce((sum, rate) => sum + rate, 0) / rates.length;
+        means.set(name, mean);
+        const kind = name === "healthz" ? " GET" : name === "ping" ? "" : " tools/call";
         console.log(
-          `mcp ${name}${name === "ping" ? "" : " tools/call"} (reply ${(sample.text.length / 1024).toFixed(1)} KB), wrk ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s (${rates.map(Math.round).join("/")}): mean ${Math.round(mean)} calls/s ${target === 0 ? "(no target: the floor of the stack)" : `(target ${target}) ${mean >= target ? "OK" : "MISSED"}`}`,
+          `mcp ${name}${kind} (reply ${(sample.text.length / 1024).toFixed(1)} KB), wrk ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s (${rates.map(Math.round).join("/")}): mean ${Math.round(mean)} calls/s ${target === 0 ? "(no target: the floor of the stack)" : `(target ${target}) ${mean >= target ? "OK" : "MISSED"}`}`,
         );
       }
+      printRatios(means);
     } finally {
       await server.close();
     }

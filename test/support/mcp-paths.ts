@@ -31,12 +31,15 @@ export async function startMcpPaths(env: Record<string, string>): Promise<McpPat
   });
   await liveTree.start();
   const ask = await wireAsk(config, liveTree, logger);
+  // One instant for both: svc_ask and svc_search answer relative to "now".
+  const now = new Date();
   const apps: FastifyInstance[] = [];
   const serve = async (fastToolCalls: boolean): Promise<string> => {
     const app = Fastify();
     apps.push(app);
     await registerMcp(app, {
       ...ask.deps,
+      clock: () => now,
       tree: () => liveTree.current(),
       cursorSecret: "differential",
       serverVersion: "0.0.0-test",
