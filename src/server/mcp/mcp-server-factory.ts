@@ -1,5 +1,6 @@
-// One MCP server with the eight read-only tools, the resources and the prompts. The SDK asks
-// for a fresh one per request (stateless serving): everything costly (schemas, the edition
+// One MCP server with the eight read-only tools, the resources and the prompts. The SDK's
+// handler asks for a fresh one per request (stateless serving; the fast path keeps one per era
+// instead, shared-server.ts): everything costly (schemas, the edition
 // catalog) is built once in the tool context and the tool modules, so a server is only a
 // handful of registrations, and a server for one tools/call registers that tool alone.
 import { McpServer } from "@modelcontextprotocol/server";

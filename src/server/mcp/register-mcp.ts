@@ -1,7 +1,8 @@
 // `/mcp`: the MCP server over Streamable HTTP (spec rule 7; docs/mcp.md). The SDK's
 // createMcpHandler serves 2024-11-05 to 2025-11-25 (initialize, stateless) and 2026-07-28 (no handshake)
 // from one factory; this plugin adds what is ours: the GET explanation, the Origin rules, the
-// body limit, and the rate limit shared with /ask for every tools/call. An encapsulated
+// body limit, the rate limit shared with /ask for every tools/call, and the fast path that
+// answers the common tools/call on long-lived SDK servers (fast-path.ts). An encapsulated
 // Fastify plugin: its body parser and error replies apply to /mcp only.
 // https://modelcontextprotocol.io/specification/2025-11-25/basic/transports
 import { AsyncLocalStorage } from "node:async_hooks";
