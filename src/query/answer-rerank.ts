@@ -4,7 +4,7 @@
 // so that five results are not one claim five times: each pick's score is lowered by its
 // likeness to the facts already picked, likeness measured on the words the question does
 // not use (every candidate shares those). docs/ask.md, "Ranking", has the measurements.
-import { lowerCaseWords } from "../build/text/tokens.js";
+import { lowerCaseWords } from "../text/tokens.js";
 import { countsOneOf, holdsNewAnswer } from "./answer-shape.js";
 import type { Fact } from "./extract-facts.js";
 import { textTerms } from "./query-terms.js";

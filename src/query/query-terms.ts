@@ -2,7 +2,7 @@
 // script (CJK and Thai split by ICU), lower case, English stop and question words removed,
 // English words stemmed, so that "closing" finds "closed" and "jobs" finds "job".
 import { stemmer } from "stemmer";
-import { lowerCaseWords } from "../build/text/tokens.js";
+import { lowerCaseWords } from "../text/tokens.js";
 import { QUERY_STOP_WORDS } from "./stop-words.js";
 
 // Questions and facts repeat their words; stemming is the costliest step per word.

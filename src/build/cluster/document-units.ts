@@ -4,7 +4,7 @@
 import { reportableLead } from "../hygiene/reportable-lead.js";
 import { leadOf } from "../text/lead.js";
 import type { LeadReading } from "../text/manifest-reading.js";
-import { charCodeAt } from "../text/string-builtins.js";
+import { charCodeAt } from "../../text/string-builtins.js";
 
 export interface UnitSource {
   title: string;

@@ -1,8 +1,8 @@
-// The fast word splitter in ../text/tokens.ts must cut words as Intl.Segmenter (UAX #29)
+// The fast word splitter in src/text/tokens.ts must cut words as Intl.Segmenter (UAX #29)
 // does, which it replaced for speed; scripts without spaces still go through the segmenter.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { lowerCaseWords, tokenize } from "../text/tokens.js";
+import { lowerCaseWords, tokenize } from "../../text/tokens.js";
 
 function segmenterWords(text: string, language: string): string[] {
   const segmenter = new Intl.Segmenter(language, { granularity: "word" });

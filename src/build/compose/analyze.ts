@@ -8,7 +8,7 @@ import type { HygieneCounts } from "../hygiene/drop-reasons.js";
 import { type ManifestReading, readManifest } from "../text/manifest-reading.js";
 import { TermDictionary } from "../text/term-dictionary.js";
 import { sentenceKey } from "./sentence-keys.js";
-import { sliceOf } from "../text/string-builtins.js";
+import { sliceOf } from "../../text/string-builtins.js";
 
 export interface AnalyzedSentence {
   text: string;

@@ -2,8 +2,8 @@
 // punctuation ignored) and a set of content words with the numbers kept apart.
 
 import type { TermDictionary } from "../text/term-dictionary.js";
-import { NUMBER } from "../text/tokens.js";
-import { charCodeAt, lowerCase, sliceOf } from "../text/string-builtins.js";
+import { NUMBER } from "../../text/tokens.js";
+import { charCodeAt, lowerCase, sliceOf } from "../../text/string-builtins.js";
 
 export { NUMBER };
 export const WORD = /[\p{L}\p{N}]+(?:[.,:][\p{N}]+)*/gu;

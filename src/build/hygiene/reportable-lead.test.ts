@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { readManifest } from "../text/manifest-reading.js";
 import { TermDictionary } from "../text/term-dictionary.js";
-import { tokenize } from "../text/tokens.js";
+import { tokenize } from "../../text/tokens.js";
 import { reportableLead } from "./reportable-lead.js";
 
 describe("reportableLead", () => {

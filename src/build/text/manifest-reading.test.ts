@@ -6,7 +6,7 @@ import { LEAD_CHARACTERS } from "./lead.js";
 import { readManifest } from "./manifest-reading.js";
 import { splitSentences } from "./sentences.js";
 import { TermDictionary } from "./term-dictionary.js";
-import { tokenize } from "./tokens.js";
+import { tokenize } from "../../text/tokens.js";
 
 const terms = (dictionary: TermDictionary, ids: Int32Array) =>
   Array.from(ids, (id) => dictionary.termOf(id));

@@ -7,7 +7,7 @@ import { judgeSentences } from "../hygiene/judge-sentences.js";
 import { LEAD_CHARACTERS } from "./lead.js";
 import { sentenceSpans } from "./sentences.js";
 import { STOP_WORD, type TermDictionary } from "./term-dictionary.js";
-import { forEachWord, readsInPlace, scanWordSpans, WordSpans } from "./tokens.js";
+import { forEachWord, readsInPlace, scanWordSpans, WordSpans } from "../../text/tokens.js";
 
 export interface ReadableText {
   title: string;
@@ -145,7 +145,7 @@ function reportableLead(sentences: Int32Array, verdicts: Uint8Array, words: Int3
 }
 
 /**
- * Reads a Manifest once. A text that the word scanner reads as it is (tokens.ts) is scanned
+ * Reads a Manifest once. A text that the word scanner reads as it is (src/text/tokens.ts) is scanned
  * whole: a sentence bounded by spaces holds exactly the words of the text inside it. Other
  * texts (scripts without spaces, characters that NFKC changes) are read sentence by
  * sentence. Each sentence is judged by the hygiene stage (`boilerplateLines`: the lines its

@@ -1,7 +1,7 @@
 // sbd's words of a text: runs of non-space characters, with line breaks and rules ("----")
 // as words of their own. Read in place, so that each word knows where it is in the text and
 // a sentence can be cut out of the text instead of being joined from its words.
-import { charCodeAt, sliceOf } from "./string-builtins.js";
+import { charCodeAt, sliceOf } from "../../text/string-builtins.js";
 
 /**
  * A word of sbd's reading: text.slice(start, end) (cut out only when a rule looks at it), or

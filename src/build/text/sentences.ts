@@ -20,7 +20,7 @@ import {
   wordsOf,
   wordsWithBreakTags,
 } from "./sentence-words.js";
-import { charCodeAt, sliceOf } from "./string-builtins.js";
+import { charCodeAt, sliceOf } from "../../text/string-builtins.js";
 
 /** Languages written without spaces between words, split by ICU instead of sbd's rules. */
 const ICU_LANGUAGES = new Set(["zh", "ja", "ko", "th", "lo", "km", "my"]);

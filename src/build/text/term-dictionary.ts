@@ -1,10 +1,10 @@
-// Interns the comparable words (tokens.ts) of the texts of one topic as small integers, for
+// Interns the comparable words (src/text/tokens.ts) of the texts of one topic as small integers, for
 // clustering and composition alike. Each distinct word is looked up once per language (stop
 // word? stem?); after that an ASCII word is found by hashing its characters in place, without
 // cutting it out of the text or lower-casing it, which makes reading 100,000 texts several
 // times cheaper than tokenize() followed by a Map.
-import { asciiWordHash, comparableWord, NUMBER } from "./tokens.js";
-import { charCodeAt } from "./string-builtins.js";
+import { asciiWordHash, comparableWord, NUMBER } from "../../text/tokens.js";
+import { charCodeAt } from "../../text/string-builtins.js";
 
 /** Returned by `wordId` for a stop word. */
 export const STOP_WORD = -1;

@@ -1,6 +1,6 @@
 // Mentions: the figures of a sentence that speak of the event, each with the values its
 // wording allows and the words around it that say what it measures.
-import { tokenize } from "../../text/tokens.js";
+import { tokenize } from "../../../text/tokens.js";
 import { isFurniture, otherTimeClauses } from "./event-time.js";
 import type { Figure, FigureKind } from "./figure.js";
 import { readFigures } from "./read-figures.js";

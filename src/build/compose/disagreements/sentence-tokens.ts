@@ -1,7 +1,7 @@
 // The words of one sentence with what lies between them: enough to tell a figure ("$310
 // million", "41.3 degrees", "June 14") from its surroundings, its clause and whether it is
 // inside a quotation.
-import { lowerCase } from "../../text/string-builtins.js";
+import { lowerCase } from "../../../text/string-builtins.js";
 import { forEachWordMatch, normalized } from "../sentence-keys.js";
 
 export interface Token {
