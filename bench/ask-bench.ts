@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { latestCut } from "../src/time/cut-time.js";
 import { freePort, missingTools, startSvc, WRK, waitFor, wrk } from "./http-load.js";
-import { summarizeStory } from "../src/build/story-summary.js";
+import { summarizeStory } from "../src/tree/story-summary.js";
 import type { Story } from "../src/api/story.js";
 import { loadConfig } from "../src/config/config.js";
 import { openStore } from "../src/store/open-store.js";

@@ -8,9 +8,10 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { summarizeStory } from "../src/build/story-summary.js";
+import { summarizeStory } from "../src/tree/story-summary.js";
 import { loadConfig } from "../src/config/config.js";
 import { openStore } from "../src/store/open-store.js";
+import { EDITION_INTERVAL_MS } from "../src/time/cut-time.js";
 import { seededRandom } from "../test/support/seeded-random.js";
 import { syntheticManifest } from "./generate-manifests.js";
 import { runCli } from "./run-cli.js";
@@ -18,7 +19,6 @@ import { runCli } from "./run-cli.js";
 const EDITIONS = 60;
 const STORIES = Number(process.env.SVC_BENCH_PUBLISH_STORIES ?? 20_000);
 const LAST_CUT = Date.parse("2026-11-21T12:00:00Z");
-const HALF_DAY = 12 * 60 * 60 * 1000;
 const TOPICS = ["world", "business", "science", "technology", "health", "sport", "climate"];
 
 /** A story shaped like the builder's: 3-8 Manifests, key facts, three sections. */
@@ -27,7 +27,7 @@ function syntheticStory(index: number, cutMs: number, next: () => number) {
   const slug = `story-${index}-about-the-harbour-council-vote`;
   const url = `http://localhost:8080/stories/${date}/${slug}/`;
   const manifests = Array.from({ length: 3 + Math.floor(next() * 6) }, (_, n) =>
-    syntheticManifest(index * 10 + n, next, cutMs - HALF_DAY),
+    syntheticManifest(index * 10 + n, next, cutMs - EDITION_INTERVAL_MS),
   );
   const sentences = manifests.flatMap((manifest) =>
     String(manifest.text)
@@ -78,7 +78,7 @@ export async function fillArchive(dataDir: string, lastCut = LAST_CUT): Promise<
   const perEdition = Math.ceil(STORIES / EDITIONS);
   try {
     for (let edition = 0; edition < EDITIONS; edition++) {
-      const cutMs = lastCut - (EDITIONS - 1 - edition) * HALF_DAY;
+      const cutMs = lastCut - (EDITIONS - 1 - edition) * EDITION_INTERVAL_MS;
       const stories = Array.from({ length: perEdition }, (_, n) => {
         const built = syntheticStory(edition * perEdition + n, cutMs, next);
         return {

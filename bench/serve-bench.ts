@@ -15,9 +15,10 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { utcDate } from "../src/time/cut-time.js";
-import { ensureBucket, writeStoryDirectory } from "../src/publish/archive-buckets.js";
-import { liveTreeDir, TreeWriter, treePaths } from "../src/publish/write-tree.js";
+import { DAY_MS, utcDate } from "../src/time/cut-time.js";
+import { ensureBucket, writeStoryDirectory } from "../src/tree/archive-buckets.js";
+import { liveTreeDir, treePaths } from "../src/tree/tree-paths.js";
+import { TreeWriter } from "../src/tree/write-tree.js";
 import { storyJson } from "../test/support/static-tree.js";
 import { freePort, startSvc, WRK, waitFor, wrk as runWrk } from "./http-load.js";
 import { runCli } from "./run-cli.js";
@@ -45,7 +46,7 @@ async function addSmallStory(dataDir: string): Promise<string> {
   const writer = await TreeWriter.start(paths, index.cutMs, `bench-${Date.now()}`);
   try {
     writer.reuseEverything();
-    const date = utcDate(new Date(index.cutMs - 86_400_000));
+    const date = utcDate(new Date(index.cutMs - DAY_MS));
     if (writer.previousBucket(date) !== undefined) throw new Error(`date ${date} is taken`);
     const slug = "bench-small-story";
     const bucket = await ensureBucket({

@@ -38,7 +38,7 @@ export const StorySummarySchema = z
 
 /**
  * A story as every list publishes it (latest.json, topic indexes, feeds): a StorySummary with
- * its links, topic and update time always filled (src/build/story-summary.ts computes it).
+ * its links, topic and update time always filled (src/tree/story-summary.ts computes it).
  */
 export const ListedStorySchema = StorySummarySchema.required({
   json: true,

@@ -27,7 +27,8 @@ import {
   type TopicStories,
   toDocument,
 } from "./topic-stories.js";
-import { summarizeStory } from "./story-summary.js";
+import { storyLinks } from "../tree/site-links.js";
+import { summarizeStory } from "../tree/story-summary.js";
 
 export interface BuildDeps {
   store: ManifestStore;
@@ -76,11 +77,6 @@ export interface Edition {
   roundups: Roundup[];
   /** Sentences read and dropped by the hygiene stage (docs/stories.md). */
   hygiene: HygieneCounts;
-}
-
-export function storyLinks(baseUrl: string, identity: Pick<StoryIdentity, "date" | "slug">) {
-  const url = `${baseUrl}/stories/${identity.date}/${identity.slug}/`;
-  return { url, json: `${url}index.json`, markdown: `${url}index.md` };
 }
 
 /** Stories of the editions of the previous 24 hours, one per (date, slug), by topic. */

@@ -14,6 +14,7 @@ import { emptyHygieneCounts, type HygieneCounts } from "./hygiene/drop-reasons.j
 import { matchPreviousStories, type PreviousStory } from "./identity/continue-stories.js";
 import { type ManifestReading, readManifest } from "./text/manifest-reading.js";
 import { TermDictionary } from "./text/term-dictionary.js";
+import { storyLinksOf } from "../tree/site-links.js";
 
 /** Groups one topic's documents into events: lists of ids. */
 export type ClusterFunction = (documents: readonly ClusterDocument[]) => string[][];
@@ -123,7 +124,7 @@ export function composeTopic(job: TopicJob): TopicStories {
       topic: job.topic,
       manifests: cluster,
       identity: { date: "0000-00-00", slug: PENDING_SLUG, publishedAt: job.cut },
-      links: { url: pending, json: `${pending}index.json`, markdown: `${pending}index.md` },
+      links: storyLinksOf(pending),
       cut: new Date(job.cut),
       reuse: job.reuse,
       limits: job.limits,

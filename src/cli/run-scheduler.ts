@@ -5,7 +5,7 @@
 import type { Logger } from "pino";
 import type { Config } from "../config/config.js";
 import type { SchedulerMetrics } from "../metrics/index.js";
-import { liveTreeCut, treePaths } from "../publish/write-tree.js";
+import { liveTreeCut, treePaths } from "../tree/tree-paths.js";
 import { runScheduler, systemClock } from "../schedule/scheduler.js";
 import {
   buildInChildProcess,

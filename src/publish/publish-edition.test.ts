@@ -8,7 +8,7 @@ import { join, relative } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { LatestStories } from "../api/story-lists.js";
 import type { Story } from "../api/story.js";
-import { summarizeStory } from "../build/story-summary.js";
+import { summarizeStory } from "../tree/story-summary.js";
 import type { ManifestStore } from "../store/manifest-store.js";
 import { type OpenedTestStore, STORE_BACKENDS } from "../../test/support/stores.js";
 import { publishEdition, type PublishSettings } from "./publish-edition.js";

@@ -1,12 +1,12 @@
 // Publishes a built edition: every file of the spec's static paths, written as a new tree
-// beside the live one and switched to in one step (write-tree.ts). Story files of the archive
+// beside the live one and switched to in one step (src/tree/write-tree.ts). Story files of the archive
 // that did not change are hard-linked from the live tree, so a re-publish costs little.
 import { citesDemo } from "../demo/demo-ids.js";
 import { createHash } from "node:crypto";
 import { openApiDocument } from "../api/openapi.js";
 import type { Roundups } from "../api/roundups.js";
-import type { Story } from "../api/story.js";
-import { type ListedStory, summarizeStory } from "../build/story-summary.js";
+import type { ListedStory, Story } from "../api/story.js";
+import { summarizeStory } from "../tree/story-summary.js";
 import { packageVersion } from "../config/package-root.js";
 import { reuseTerms } from "../config/reuse-terms.js";
 import { SvcError } from "../errors.js";
@@ -31,9 +31,10 @@ import {
 } from "./render-lists.js";
 import { renderLlmsTxt } from "./render-llms-txt.js";
 import { mcpCatalog, serverCard } from "./server-card.js";
-import { siteLinks, topicIndexPath, topicPagePath, TREE_PATHS } from "./site-links.js";
+import { siteLinks, topicIndexPath, topicPagePath, TREE_PATHS } from "../tree/site-links.js";
 import { STORY_FILES_VERSION, type StoryFilesStats, writeStoryFiles } from "./story-files.js";
-import { pruneTrees, TreeWriter, treePaths } from "./write-tree.js";
+import { treePaths } from "../tree/tree-paths.js";
+import { pruneTrees, TreeWriter } from "../tree/write-tree.js";
 import { DAY_MS } from "../time/cut-time.js";
 
 export interface PublishSettings {

@@ -4,8 +4,9 @@
 import { citesDemo, FICTIONAL_NOTICE } from "../demo/demo-ids.js";
 import type { LatestStories, Newsroom, StoryList } from "../api/story-lists.js";
 import type { Roundups } from "../api/roundups.js";
-import type { ListedStory } from "../build/story-summary.js";
-import type { SiteLinks } from "./site-links.js";
+import { EDITION_INTERVAL_MS } from "../time/cut-time.js";
+import type { ListedStory } from "../api/story.js";
+import type { SiteLinks } from "../tree/site-links.js";
 
 /** A story of the tree, with the edition that last published it. */
 export interface TreeStory {
@@ -18,8 +19,6 @@ export interface NewsroomEntry {
   title: string;
   description: string;
 }
-
-export const TWELVE_HOURS_MS = 12 * 60 * 60 * 1000;
 
 export const LATEST_DESCRIPTION =
   "The latest edition: stories built every 12 hours (00:00 and 12:00 UTC) from the Manifests of the preceding 24 hours. Every claim cites Manifest ids.";
@@ -54,7 +53,7 @@ export function renderLatest(options: {
     description: fictional ? `${LATEST_DESCRIPTION} ${FICTIONAL_NOTICE}` : LATEST_DESCRIPTION,
     stories: current,
     published_last_24h: stories
-      .filter((story) => story.cutMs >= cutMs - TWELVE_HOURS_MS && story.cutMs <= cutMs)
+      .filter((story) => story.cutMs >= cutMs - EDITION_INTERVAL_MS && story.cutMs <= cutMs)
       .map((story) => story.summary),
     newsrooms: newsroomLinks(options.newsrooms, links),
     feeds: { ...links.feeds },

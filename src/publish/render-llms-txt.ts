@@ -1,7 +1,7 @@
 // `/llms.txt`: the index of pages for agents, in the llms.txt layout (a title, a one-line
 // summary, then sections of links with a note each).
 import type { NewsroomEntry, TreeStory } from "./render-lists.js";
-import { type SiteLinks, TREE_PATHS } from "./site-links.js";
+import { type SiteLinks, TREE_PATHS } from "../tree/site-links.js";
 
 /** Stories listed under "Latest stories" (the rest are in latest.json and the feeds). */
 const LISTED_STORIES = 50;

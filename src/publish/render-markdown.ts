@@ -2,6 +2,7 @@
 // and sources; every paragraph ends with the Manifest ids it cites. The layout is documented
 // in docs/publishing.md. Pure: the same story always gives the same bytes.
 import type { Story } from "../api/story.js";
+import { storyLinksOf } from "../tree/site-links.js";
 
 interface CitedParagraph {
   text: string;
@@ -77,7 +78,9 @@ export function renderStoryMarkdown(story: Story): string {
     story.source_count !== undefined && `Sources: ${story.source_count}`,
   ].filter((fact): fact is string => typeof fact === "string");
   lines.push(facts.map((fact) => `- ${escapeMarkdown(fact)}`).join("\n"), "");
-  lines.push(`Page: <${story.url}> · JSON: <${field(story, "json") ?? `${story.url}index.json`}>`);
+  lines.push(
+    `Page: <${story.url}> · JSON: <${field(story, "json") ?? storyLinksOf(story.url).json}>`,
+  );
   lines.push("");
   if (story.key_facts && story.key_facts.length > 0) {
     lines.push("## Key facts", "");

@@ -5,7 +5,7 @@
 // and writing it there through libuv's pool cost more than the rendering (781,000 futex calls
 // for one first publish), and a thread writing synchronously overlaps its disk time with the
 // other thread's rendering.
-import { writeStoryDirectory } from "./archive-buckets.js";
+import { writeStoryDirectory } from "../tree/archive-buckets.js";
 import { inlinePool, type Pool, workerCount, workerPool } from "../workers/worker-pool.js";
 import { renderStoryFiles } from "./story-files.js";
 

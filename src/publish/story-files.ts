@@ -1,18 +1,18 @@
 // The files of each story of the archive, `index.json` (the Story), `index.md` and the story
 // page `index.html` (src/publish/html/story-page.ts), placed in
-// one archive bucket per story date (archive-buckets.ts). Only stories whose stored version
+// one archive bucket per story date (src/tree/archive-buckets.ts). Only stories whose stored version
 // changed since the live tree are read from the store and rendered.
 import type { Story } from "../api/story.js";
 import type { ManifestStore, PublishedStory } from "../store/manifest-store.js";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { bucketKey, bucketName, ensureBucket } from "./archive-buckets.js";
+import { bucketKey, bucketName, ensureBucket } from "../tree/archive-buckets.js";
 import { RENDER_BATCH, type StoryRenderer, storyRenderer } from "./render-pool.js";
 import { renderStoryPage } from "./html/story-page.js";
 import { renderStoryMarkdown } from "./render-markdown.js";
-import { runConcurrently } from "./run-concurrently.js";
-import { STORY_PAGE_FILE } from "./site-links.js";
-import type { TreeWriter } from "./write-tree.js";
+import { runConcurrently } from "../shared/run-concurrently.js";
+import { STORY_PAGE_FILE } from "../tree/site-links.js";
+import type { TreeWriter } from "../tree/write-tree.js";
 
 /**
  * Bump when the rendering of story files changes: every story file is then rendered again

@@ -4,7 +4,7 @@
 // Story is counted and skipped, never fatal.
 import { readFile } from "node:fs/promises";
 import { StorySchema } from "../api/story.js";
-import { summarizeStory } from "../build/story-summary.js";
+import { summarizeStory } from "../tree/story-summary.js";
 import { readInBatches, storyFilePaths } from "./read-story-tree.js";
 import type { StoryDigest } from "./story-index.js";
 

@@ -3,7 +3,7 @@
 // and searchable by the words of its headline, dek and key facts (the same terms as the fact
 // index, query-terms.ts). Holds summaries, not whole stories, so 30 days fit in little memory.
 // Built whole for each edition and never changed.
-import type { ListedStory } from "../build/story-summary.js";
+import type { ListedStory } from "../api/story.js";
 import { textTerms } from "./query-terms.js";
 
 /** What the index takes of a story: its summary and the texts of its key facts. */

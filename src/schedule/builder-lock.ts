@@ -4,7 +4,7 @@
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
 import pg from "pg";
-import { acquireTreeLock } from "../publish/tree-lock.js";
+import { acquireTreeLock } from "../tree/tree-lock.js";
 import { SvcError } from "../errors.js";
 
 export interface BuilderLock {

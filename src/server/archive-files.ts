@@ -3,6 +3,7 @@
 // their content), so a cached file stays right across editions.
 import { join } from "node:path";
 import { readContainedFile, sha256Hex } from "./contained-file.js";
+import { storyFilePath } from "../tree/site-links.js";
 import type { StoryFileRequest } from "./request-path.js";
 import { memoryOf, prepareStaticFile, type StaticFile } from "./static-file.js";
 
@@ -61,7 +62,7 @@ export class ArchiveFiles {
     const read = await readContainedFile(join(bucketDir, story.slug, story.file), bucketDir);
     if (read === undefined) return undefined;
     return prepareStaticFile({
-      path: `stories/${story.date}/${story.slug}/${story.file}`,
+      path: storyFilePath(story.date, story.slug, story.file),
       hash: sha256Hex(read.body),
       ...read,
       commonHeaders: this.#options.commonHeaders,

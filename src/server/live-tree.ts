@@ -4,7 +4,8 @@
 // new one, never a half-loaded one, and never fails because of the swap.
 import type { Logger } from "pino";
 import { describeError } from "../errors.js";
-import { type LoadedTree, loadTree, readLiveLink, type TreeLoadOptions } from "./load-tree.js";
+import { readLiveLink } from "../tree/tree-paths.js";
+import { type LoadedTree, loadTree, type TreeLoadOptions } from "./load-tree.js";
 
 /** A tree that failed to load is tried again after this long (a transient error, e.g. EMFILE). */
 const RETRY_FAILED_MS = 30_000;

@@ -1,26 +1,19 @@
 // Loads the live tree into memory: every file its index lists, plus the story files of the
 // newest dates (older dates are read from the archive on demand, archive-files.ts). Nothing
 // outside the data directory's trees/ and archive/ is ever read.
-import { readdir, readFile, readlink, realpath } from "node:fs/promises";
-import { basename, dirname, join, resolve } from "node:path";
-import { z } from "zod";
+import { readdir, realpath } from "node:fs/promises";
+import { join } from "node:path";
 import { SLUG_PATTERN } from "../api/common.js";
 import { DAY_MS, utcDate } from "../time/cut-time.js";
-import { runConcurrently } from "../publish/run-concurrently.js";
-import { treePaths } from "../publish/write-tree.js";
+import { runConcurrently } from "../shared/run-concurrently.js";
+import { bucketDate } from "../tree/archive-buckets.js";
+import { STORY_FILE_NAMES, storyFilePath } from "../tree/site-links.js";
+import { loadTreeIndex, resolveTreeRoot, treePaths } from "../tree/tree-paths.js";
 import { readContainedFile, sha256Hex } from "./contained-file.js";
-import { STORY_FILE_NAMES, storyFileOf, treePathOf } from "./request-path.js";
+import { storyFileOf, treePathOf } from "./request-path.js";
 import { memoryOf, prepareStaticFile, type StaticFile } from "./static-file.js";
 
 const FILES_IN_FLIGHT = 16;
-const BUCKET_NAME = /^(\d{4}-\d{2}-\d{2})\.[0-9a-f]{16}$/;
-
-const TreeIndexSchema = z.looseObject({
-  version: z.literal(2),
-  cutMs: z.number().int(),
-  files: z.record(z.string(), z.string().regex(/^[0-9a-f]{64}$/)),
-  dates: z.record(z.string(), z.string()),
-});
 
 export interface TreeLoadOptions {
   dataDir: string;
@@ -52,32 +45,11 @@ export interface LoadedTree {
   problems: string[];
 }
 
-/** Where `public` points now (the link's text), or undefined when there is no live tree. */
-export async function readLiveLink(dataDir: string): Promise<string | undefined> {
-  try {
-    return await readlink(treePaths(dataDir).live);
-  } catch {
-    return undefined;
-  }
-}
-
-async function treeRootOf(dataDir: string, link: string): Promise<{ root: string; name: string }> {
-  const paths = treePaths(dataDir);
-  const trees = await realpath(paths.treesDir);
-  const root = await realpath(resolve(dirname(paths.live), link));
-  const name = basename(dirname(root));
-  if (basename(root) !== "root" || name.startsWith(".") || dirname(dirname(root)) !== trees) {
-    throw new Error(`public points to ${root}, which is not a tree under ${trees}`);
-  }
-  return { root, name };
-}
-
 /** Loads the tree `public` points to (`link`); throws when it is not a complete tree. */
 export async function loadTree(options: TreeLoadOptions, link: string): Promise<LoadedTree> {
-  const { root, name } = await treeRootOf(options.dataDir, link);
+  const { root, name } = await resolveTreeRoot(options.dataDir, link);
   const archive = await realpath(treePaths(options.dataDir).archiveDir);
-  const indexText = await readFile(join(dirname(root), "index.json"), "utf8");
-  const index = TreeIndexSchema.parse(JSON.parse(indexText));
+  const index = await loadTreeIndex(root);
   const tree: LoadedTree = {
     link,
     name,
@@ -114,7 +86,7 @@ export async function loadTree(options: TreeLoadOptions, link: string): Promise<
 function validDates(dates: Record<string, string>): Map<string, string> {
   const valid = new Map<string, string>();
   for (const [date, bucket] of Object.entries(dates)) {
-    if (BUCKET_NAME.exec(bucket)?.[1] === date) valid.set(date, bucket);
+    if (bucketDate(bucket) === date) valid.set(date, bucket);
   }
   return valid;
 }
@@ -133,7 +105,7 @@ async function loadRecentStories(tree: LoadedTree, options: TreeLoadOptions): Pr
       .filter((entry) => entry.isDirectory() && SLUG_PATTERN.test(entry.name))
       .map((entry) => entry.name);
     const paths = slugs.flatMap((slug) =>
-      STORY_FILE_NAMES.map((file) => `stories/${date}/${slug}/${file}`),
+      STORY_FILE_NAMES.map((file) => storyFilePath(date, slug, file)),
     );
     await runConcurrently(paths, FILES_IN_FLIGHT, async (path) => {
       const story = storyFileOf(path);

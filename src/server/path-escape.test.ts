@@ -6,7 +6,7 @@ import { readFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { treePaths } from "../publish/write-tree.js";
+import { treePaths } from "../tree/tree-paths.js";
 import { get, rawGet } from "../../test/support/http-client.js";
 import { publishTestTree, storyJson } from "../../test/support/static-tree.js";
 import { type RunningServer, startTestServer } from "../../test/support/test-server.js";

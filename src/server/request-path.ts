@@ -2,6 +2,7 @@
 // characters the publisher uses pass; every trick (`..`, encoded or double-encoded dots and
 // slashes, backslashes, NUL, dotfiles, overlong paths) ends here as "no such file".
 import { SLUG_PATTERN, TOPIC_SLUG_PATTERN } from "../api/common.js";
+import type { StoryFileName } from "../tree/site-links.js";
 
 /** Longer paths are refused without looking (the longest real one is under 140 characters). */
 export const MAX_PATH_LENGTH = 512;
@@ -14,14 +15,11 @@ const STORY_FILE = /^stories\/([^/]+)\/([^/]+)\/(index\.json|index\.md|index\.ht
 /** A topic's files, or its directory without the final `/` (redirected to it). */
 const TOPIC_FILE = /^n\/([^/]+)(\/index\.(json|html))?$/;
 
-/** The files of a story directory; `/stories/{date}/{slug}/` is its `index.html`. */
-export const STORY_FILE_NAMES = ["index.json", "index.md", "index.html"] as const;
-
 /** A story file of the archive: `stories/{date}/{slug}/{file}`. */
 export interface StoryFileRequest {
   date: string;
   slug: string;
-  file: (typeof STORY_FILE_NAMES)[number];
+  file: StoryFileName;
 }
 
 /** The URL path without its query string (`/a/b?c` -> `/a/b`). */

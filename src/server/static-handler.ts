@@ -10,7 +10,8 @@ import { isNotModified } from "./conditional.js";
 import { type ErrorReply, methodNotAllowedReply, notFoundReply } from "./error-replies.js";
 import type { LoadedTree } from "./load-tree.js";
 import { chooseEncoding, chooseErrorForm } from "./negotiate.js";
-import { pathOfUrl, STORY_FILE_NAMES, storyFileOf, treePathOf } from "./request-path.js";
+import { STORY_FILE_NAMES, storyDirectory } from "../tree/site-links.js";
+import { pathOfUrl, storyFileOf, treePathOf } from "./request-path.js";
 import type { FileVariant, StaticFile } from "./static-file.js";
 
 export interface StaticHandlerDeps {
@@ -149,7 +150,7 @@ export function createStaticHandler(deps: StaticHandlerDeps): StaticHandler {
     if (!requestPath.startsWith("/stories/") || requestPath.endsWith("/")) return false;
     const story = storyFileOf(treePathOf(`${requestPath}/`) ?? "");
     if (story === undefined) return false;
-    const directory = `/stories/${story.date}/${story.slug}/`;
+    const directory = `/${storyDirectory(story.date, story.slug)}/`;
     const inMemory = STORY_FILE_NAMES.some((name) => tree.files.has(`${directory}${name}`));
     if (!inMemory && (tree.memoryDates.has(story.date) || !tree.dates.has(story.date))) {
       return false;

@@ -1,9 +1,10 @@
-// Publishes small trees for server tests through the publisher's own writer (write-tree.ts,
+// Publishes small trees for server tests through the publisher's own writer (src/tree/write-tree.ts,
 // archive-buckets.ts), so tests see the real layout: `public` -> trees/<name>/root, story
 // dates linked to archive buckets, an index with every file's sha256.
 import { createHash } from "node:crypto";
-import { ensureBucket, writeStoryDirectory } from "../../src/publish/archive-buckets.js";
-import { TreeWriter, treePaths } from "../../src/publish/write-tree.js";
+import { ensureBucket, writeStoryDirectory } from "../../src/tree/archive-buckets.js";
+import { treePaths } from "../../src/tree/tree-paths.js";
+import { TreeWriter } from "../../src/tree/write-tree.js";
 
 export interface TestTree {
   /** Cut time of the edition (ms). */

@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Command } from "commander";
 import { latestCut, nextCut } from "../../time/cut-time.js";
-import { liveTreeCut, treePaths } from "../../publish/write-tree.js";
+import { liveTreeCut, treePaths } from "../../tree/tree-paths.js";
 import type { CommandContext } from "../context.js";
 import { EXIT_CODES_HELP } from "../exit-codes.js";
 

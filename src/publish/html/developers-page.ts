@@ -3,10 +3,10 @@
 // rate limits, versioning and deprecation, and the error codes.
 import { MCP_HANDSHAKE_VERSION, MCP_PROTOCOL_VERSIONS } from "../../api/mcp-http.js";
 import type { ReuseTerms } from "../../api/reuse-terms.js";
-import type { ListedStory } from "../../build/story-summary.js";
+import type { ListedStory } from "../../api/story.js";
 import type { NewsroomEntry } from "../render-lists.js";
-import type { SiteLinks } from "../site-links.js";
-import { TREE_PATHS } from "../site-links.js";
+import type { SiteLinks } from "../../tree/site-links.js";
+import { TREE_PATHS } from "../../tree/site-links.js";
 import { type Example, exampleBlock } from "./developer-examples.js";
 import {
   type DeprecationNotice,

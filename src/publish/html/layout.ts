@@ -1,9 +1,9 @@
 // The frame every page shares: document head (title, description, viewport, the stylesheet,
 // alternate formats), a skip link, the site navigation, the page's main content and a footer
 // with the machine-readable entry points and the credit line.
-import type { SiteLinks } from "../site-links.js";
+import type { SiteLinks } from "../../tree/site-links.js";
 import { FICTIONAL_NOTICE } from "../../demo/demo-ids.js";
-import { TREE_PATHS } from "../site-links.js";
+import { TREE_PATHS } from "../../tree/site-links.js";
 import { type Html, markup, type HtmlValue } from "./html.js";
 
 /** Another representation of the page: `<link rel="alternate" type=... href=...>`. */

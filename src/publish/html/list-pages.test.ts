@@ -4,10 +4,10 @@ import { describe, expect, it, vi } from "vitest";
 import { API_DESCRIPTION_VERSION } from "../../api/common.js";
 import { ASK_ERROR_CODE_LIST } from "../../api/error-codes.js";
 import { MCP_TOOL_NAMES } from "../../api/mcp-http.js";
-import type { ListedStory } from "../../build/story-summary.js";
+import type { ListedStory } from "../../api/story.js";
 import { reuseTerms } from "../../config/reuse-terms.js";
 import type { TreeStory } from "../render-lists.js";
-import { siteLinks } from "../site-links.js";
+import { siteLinks } from "../../tree/site-links.js";
 import { curlCommand, shellQuote } from "./developer-examples.js";
 import {
   renderDevelopersPage,

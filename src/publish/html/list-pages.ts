@@ -3,9 +3,9 @@
 // the list window, newest first). Pure functions of the edition's listed stories.
 import type { StorySummary } from "../../api/story.js";
 import type { NewsroomEntry, TreeStory } from "../render-lists.js";
-import { TWELVE_HOURS_MS } from "../render-lists.js";
-import type { SiteLinks } from "../site-links.js";
-import { TREE_PATHS } from "../site-links.js";
+import { EDITION_INTERVAL_MS } from "../../time/cut-time.js";
+import type { SiteLinks } from "../../tree/site-links.js";
+import { TREE_PATHS } from "../../tree/site-links.js";
 import { timeElement } from "./format-time.js";
 import { type Html, markup } from "./html.js";
 import { feedAlternates, renderPage } from "./layout.js";
@@ -57,7 +57,7 @@ export function renderHomePage(input: ListPagesInput): string {
     stories: latest.filter((story) => story.topic === newsroom.id),
   }));
   const main = markup`<h1>The latest edition</h1>
-<p>Built ${timeElement(cutMs)} from the Manifests of the preceding 24 hours: ${count(latest.length, "story", "stories")}. The next edition comes at ${timeElement(cutMs + TWELVE_HOURS_MS)}; editions are built at 00:00 and 12:00 UTC.</p>
+<p>Built ${timeElement(cutMs)} from the Manifests of the preceding 24 hours: ${count(latest.length, "story", "stories")}. The next edition comes at ${timeElement(cutMs + EDITION_INTERVAL_MS)}; editions are built at 00:00 and 12:00 UTC.</p>
 <p>Every claim in a story cites the Manifests it comes from, and every Manifest links to its original source. Programs read the same stories as <a href="${links.file(TREE_PATHS.latest)}" type="application/json">JSON</a>, feeds, <code>/ask</code> and MCP: see the <a href="${links.developers}">developer page</a>.</p>
 <nav aria-labelledby="topics-heading">
 <h2 id="topics-heading">Topics</h2>

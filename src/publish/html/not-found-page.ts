@@ -1,8 +1,8 @@
 // `404.markup` at the root of the tree: the page a server sends for a missing page when the
 // client asks for HTML. It links to the places that do exist.
 import type { NewsroomEntry } from "../render-lists.js";
-import type { SiteLinks } from "../site-links.js";
-import { TREE_PATHS } from "../site-links.js";
+import type { SiteLinks } from "../../tree/site-links.js";
+import { TREE_PATHS } from "../../tree/site-links.js";
 import { markup } from "./html.js";
 import { renderPage } from "./layout.js";
 

@@ -1,8 +1,8 @@
 // The roundups page (`/roundups/`): the edition's groups of related stories across topics,
 // largest first, as `roundups/index.json` lists them.
 import type { Roundup, Roundups } from "../../api/roundups.js";
-import type { SiteLinks } from "../site-links.js";
-import { TREE_PATHS } from "../site-links.js";
+import type { SiteLinks } from "../../tree/site-links.js";
+import { TREE_PATHS } from "../../tree/site-links.js";
 import { timeElement } from "./format-time.js";
 import { type Html, markup, joinHtml } from "./html.js";
 import { feedAlternates, renderPage } from "./layout.js";

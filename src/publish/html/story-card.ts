@@ -1,7 +1,7 @@
 // A story as the list pages show it (home and topic pages): the headline linking to the
 // story page, the dek, when, trust and sources, and the JSON and Markdown versions.
 import type { StorySummary, Trust } from "../../api/story.js";
-import type { SiteLinks } from "../site-links.js";
+import type { SiteLinks } from "../../tree/site-links.js";
 import { timeElement } from "./format-time.js";
 import { type Html, markup } from "./html.js";
 

@@ -6,6 +6,7 @@ import { citesDemo } from "../../demo/demo-ids.js";
 import { TOPIC_SLUG_PATTERN } from "../../api/common.js";
 import type { CitedText, Story } from "../../api/story.js";
 import type { Manifest } from "../../manifests/schema.js";
+import { storyLinksOf } from "../../tree/site-links.js";
 import { timeElement } from "./format-time.js";
 import { type Html, markup, type HtmlValue } from "./html.js";
 import { renderPage } from "./layout.js";
@@ -78,11 +79,11 @@ ${trustLine(story.trust, story.source_count)}<p class="formats">This story for p
 }
 
 function jsonUrl(story: Story): string {
-  return story.json ?? `${story.url}index.json`;
+  return story.json ?? storyLinksOf(story.url).json;
 }
 
 function markdownUrl(story: Story): string {
-  return story.markdown ?? `${story.url}index.md`;
+  return story.markdown ?? storyLinksOf(story.url).markdown;
 }
 
 function claimList(

@@ -2,7 +2,7 @@
 // page is rendered once and then linked from edition to edition until its JSON changes, so it
 // may depend on nothing else, or a cached page could disagree with its JSON.
 import type { Story } from "../../api/story.js";
-import { type SiteLinks, siteLinks } from "../site-links.js";
+import { type SiteLinks, siteLinks } from "../../tree/site-links.js";
 
 export interface StorySite {
   baseUrl: string;

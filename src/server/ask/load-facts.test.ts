@@ -1,4 +1,4 @@
-// loadFacts on a tree laid out as the publisher writes it (src/publish/write-tree.ts):
+// loadFacts on a tree laid out as the publisher writes it (src/tree/write-tree.ts):
 // `public` → trees/<name>/root, `stories/<date>` → archive buckets, `n/<topic>/`.
 import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { readFileSync } from "node:fs";

@@ -6,7 +6,7 @@ import { ASK_LIMITS } from "../../api/ask.js";
 import { API_DESCRIPTION_VERSION, API_VERSION } from "../../api/common.js";
 import { MCP_PROTOCOL_VERSIONS } from "../../api/mcp-http.js";
 import { ReuseTermsSchema } from "../../api/reuse-terms.js";
-import { TREE_PATHS } from "../../publish/site-links.js";
+import { TREE_PATHS } from "../../tree/site-links.js";
 import { rateLimitText } from "./limits-text.js";
 import type { ToolContext } from "./tool-context.js";
 import { cachedSchema, READ_ONLY, toolResult } from "./tool-kit.js";

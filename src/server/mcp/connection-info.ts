@@ -5,7 +5,7 @@ import {
   MCP_TOOL_NAMES,
   type McpConnectionInfo,
 } from "../../api/mcp-http.js";
-import { TREE_PATHS } from "../../publish/site-links.js";
+import { TREE_PATHS } from "../../tree/site-links.js";
 import type { RateLimitPolicy } from "../rate-limit/index.js";
 import { rateLimitText } from "./limits-text.js";
 

@@ -8,7 +8,7 @@ import type { ReuseTerms } from "../../api/reuse-terms.js";
 import { type LatestStories, LatestStoriesSchema } from "../../api/story-lists.js";
 import { type Story, StorySchema } from "../../api/story.js";
 import type { StoryIndex } from "../../query/story-index.js";
-import { TREE_PATHS } from "../../publish/site-links.js";
+import { STORY_FILES, storyFilePath, TREE_PATHS } from "../../tree/site-links.js";
 import { indexTree } from "../index-jobs.js";
 import type { LoadedTree } from "../load-tree.js";
 import { DAY_MS } from "../../time/cut-time.js";
@@ -38,11 +38,10 @@ function jsonFile(tree: LoadedTree, path: string): unknown {
 }
 
 async function readTreeStory(tree: LoadedTree, date: string, slug: string) {
-  const cached = jsonFile(tree, `stories/${date}/${slug}/index.json`);
+  const path = storyFilePath(date, slug, STORY_FILES.json);
+  const cached = jsonFile(tree, path);
   try {
-    const json: unknown =
-      cached ??
-      JSON.parse(await readFile(join(tree.root, "stories", date, slug, "index.json"), "utf8"));
+    const json: unknown = cached ?? JSON.parse(await readFile(join(tree.root, path), "utf8"));
     const parsed = StorySchema.safeParse(json);
     return parsed.success ? parsed.data : undefined;
   } catch {

@@ -12,7 +12,7 @@ import {
   ResourceNotFoundError,
   ResourceTemplate,
 } from "@modelcontextprotocol/server";
-import { storyDirectory, TREE_PATHS, topicIndexPath } from "../../publish/site-links.js";
+import { storyDirectory, TREE_PATHS, topicIndexPath } from "../../tree/site-links.js";
 import type { LoadedTree } from "../load-tree.js";
 import type { ToolContext } from "./tool-context.js";
 

@@ -1,6 +1,6 @@
 // What a tool handler reads, built once per process and shared by every request's server.
 import { packageVersion } from "../../config/package-root.js";
-import { type SiteLinks, siteLinks } from "../../publish/site-links.js";
+import { type SiteLinks, siteLinks } from "../../tree/site-links.js";
 import { type CursorCodec, cursorCodec } from "./cursor.js";
 import { type EditionCatalog, editionCatalogs } from "./edition-catalog.js";
 import type { McpDeps } from "./mcp-deps.js";

@@ -2,16 +2,15 @@
 // with every field filled, plus `topic` and `updated_at`. Computed once when an edition is
 // saved, so publishing lists never has to read whole stories.
 import type { ListedStory, Story } from "../api/story.js";
-
-export type { ListedStory };
+import { storyLinksOf } from "./site-links.js";
 
 /** The summary of a composed story (its own fields, nothing recomputed). */
 export function summarizeStory(story: Story, topic: string): ListedStory {
   return {
     slug: story.slug,
     url: story.url,
-    json: story.json ?? `${story.url}index.json`,
-    markdown: story.markdown ?? `${story.url}index.md`,
+    json: story.json ?? storyLinksOf(story.url).json,
+    markdown: story.markdown ?? storyLinksOf(story.url).markdown,
     headline: story.headline,
     ...(story.dek === undefined ? {} : { dek: story.dek }),
     beat: story.beat ?? null,

@@ -7,6 +7,7 @@
 //   trees/.incoming-<pid>/         a tree being written (never served)
 //   archive/<date>.<key>/          story files of one date (archive-buckets.ts)
 //   public -> trees/<cut>-<seq>/root   the live tree: a symbolic link replaced by rename(2)
+//                                  (tree-paths.ts: these paths, and which tree is live)
 //
 // A reader that opens `public/...` sees either the old tree or the new one, never a mix, and
 // never a half-written file. Killing the publisher at any point leaves `public` as it was;
@@ -19,8 +20,6 @@ import {
   lstatSync,
   mkdirSync,
   readdirSync,
-  readFileSync,
-  readlinkSync,
   renameSync,
   rmSync,
   symlinkSync,
@@ -29,32 +28,7 @@ import {
 import { basename, dirname, join, relative } from "node:path";
 import { pruneBuckets, removeIncompleteBuckets } from "./archive-buckets.js";
 import { acquireTreeLock, type TreeLock } from "./tree-lock.js";
-
-export interface TreeIndex {
-  version: 2;
-  cutMs: number;
-  /** sha256 of each file written into the tree, by path. */
-  files: Record<string, string>;
-  /** The archive bucket each `stories/<date>` links to. */
-  dates: Record<string, string>;
-  /** A hash of everything the tree was made from (publish-edition.ts). */
-  inputs: string;
-}
-
-export interface TreePaths {
-  treesDir: string;
-  archiveDir: string;
-  /** The live tree: a symbolic link to `trees/<name>/root`. */
-  live: string;
-}
-
-export function treePaths(dataDir: string): TreePaths {
-  return {
-    treesDir: join(dataDir, "trees"),
-    archiveDir: join(dataDir, "archive"),
-    live: join(dataDir, "public"),
-  };
-}
+import { liveTreeDir, readTreeIndex, type TreeIndex, type TreePaths } from "./tree-paths.js";
 
 const TREE_NAME = /^\d{8}T\d{6}Z-\d{4}$/;
 
@@ -68,30 +42,6 @@ function treeName(cutMs: number, seq: number): string {
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
   return `${stamp}-${String(seq).padStart(4, "0")}`;
-}
-
-/** The directory the live link points to (`trees/<name>`), or undefined when none is live. */
-export function liveTreeDir(paths: TreePaths): string | undefined {
-  try {
-    return dirname(join(dirname(paths.live), readlinkSync(paths.live)));
-  } catch {
-    return undefined;
-  }
-}
-
-function readIndex(treeDir: string | undefined): TreeIndex | undefined {
-  if (treeDir === undefined) return undefined;
-  try {
-    const index = JSON.parse(readFileSync(join(treeDir, "index.json"), "utf8")) as TreeIndex;
-    return index.version === 2 ? index : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The cut (ms) of the edition `public` points to now, or undefined when there is none. */
-export function liveTreeCut(paths: TreePaths): number | undefined {
-  return readIndex(liveTreeDir(paths))?.cutMs;
 }
 
 export interface TreeWriterStats {
@@ -121,7 +71,7 @@ export class TreeWriter {
     this.#lock = lock;
     this.#incoming = join(paths.treesDir, `.incoming-${process.pid}`);
     const previousDir = liveTreeDir(paths);
-    this.#previous = readIndex(previousDir);
+    this.#previous = readTreeIndex(previousDir);
     this.#previousRoot = previousDir === undefined ? undefined : join(previousDir, "root");
   }
 
@@ -300,7 +250,7 @@ export function pruneTrees(paths: TreePaths, keep: number): { trees: number; buc
   for (const name of removed) rmSync(join(paths.treesDir, name), { recursive: true, force: true });
   const inUse = new Set<string>();
   for (const name of keepNames) {
-    const index = readIndex(join(paths.treesDir, name));
+    const index = readTreeIndex(join(paths.treesDir, name));
     // A kept tree without a readable index (an older layout): keep every bucket.
     if (index === undefined) return { trees: removed.length, buckets: 0 };
     for (const bucket of Object.values(index.dates)) inUse.add(bucket);

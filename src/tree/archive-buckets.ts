@@ -24,7 +24,7 @@ import {
 } from "node:fs";
 import { link, mkdir, readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { runConcurrently } from "./run-concurrently.js";
+import { runConcurrently } from "../shared/run-concurrently.js";
 
 /** Story directories linked at once. */
 const STORIES_IN_FLIGHT = 8;
@@ -38,6 +38,11 @@ export interface BucketStory {
 export type BucketIndex = Record<string, string>;
 
 const BUCKET_NAME = /^(\d{4}-\d{2}-\d{2})\.([0-9a-f]{16})$/;
+
+/** The story date of an archive bucket's name (`2026-11-21.<key>`), or undefined. */
+export function bucketDate(name: string): string | undefined {
+  return BUCKET_NAME.exec(name)?.[1];
+}
 
 export function bucketKey(stories: readonly BucketStory[]): string {
   const hash = createHash("sha256");
