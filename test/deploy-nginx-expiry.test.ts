@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { latestCut, nextCut } from "../src/time/cut-time.js";
+import { EDITION_INTERVAL_MS, latestCut, nextCut } from "../src/time/cut-time.js";
 import { headerText } from "./support/deploy-compare.js";
 import { NGINX_PATH, type RunningNginx, startDeployNginx } from "./support/deploy-nginx.js";
 import { runSvcOrThrow } from "./support/deploy-setup.js";
@@ -16,7 +16,6 @@ import { freePort } from "./support/free-port.js";
 import { get } from "./support/http-client.js";
 
 const nginxTool = externalTool("nginx", NGINX_PATH, { probe: ["-v"], installHint: "nginx" });
-const HALF_DAY_MS = 12 * 3_600_000;
 
 function maxAge(cacheControl: string | undefined): number {
   return Number(/max-age=(\d+)/.exec(cacheControl ?? "")?.[1] ?? Number.NaN);
@@ -30,7 +29,7 @@ describeWithTools([nginxTool], "deploy nginx: expiry and methods on published fi
     work = mkdtempSync(join(tmpdir(), "svc-nginx-expiry-"));
     await runSvcOrThrow(["demo"], { SVC_DATA_DIR: work });
     // The edition of the cut before the latest: the latest cut's is "being built".
-    const previous = new Date(latestCut(new Date()).getTime() - HALF_DAY_MS);
+    const previous = new Date(latestCut(new Date()).getTime() - EDITION_INTERVAL_MS);
     await runSvcOrThrow(["build", "--at", previous.toISOString()], { SVC_DATA_DIR: work });
     nginx = await startDeployNginx({
       prefix: join(work, "nginx"),

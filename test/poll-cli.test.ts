@@ -9,6 +9,7 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FeedServer, startFeedServer, syntheticRss } from "./support/feed-server.js";
 import { freePort } from "./support/free-port.js";
+import { latestCut } from "../src/time/cut-time.js";
 import { runSvc, spawnSvc } from "./support/svc-cli.js";
 
 let server: FeedServer;
@@ -43,7 +44,7 @@ function manifestIds(dataDir: string): string[] {
 
 /** The newest edition cut (00:00 or 12:00 UTC) at or before now. */
 function latestCutMs(now = Date.now()): number {
-  return now - (now % (12 * 3_600_000));
+  return latestCut(new Date(now)).getTime();
 }
 
 describe("svc poll (command line)", () => {

@@ -21,6 +21,7 @@ import { isDeepStrictEqual } from "node:util";
 import Parser from "rss-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LatestStories, StoryList } from "../src/api/story-lists.js";
+import { EDITION_INTERVAL_MS } from "../src/time/cut-time.js";
 import { manifestInput } from "./support/manifests.js";
 import { matchPath, type OpenApiDocument, validateBody } from "./support/openapi-contract.js";
 import { ROOT, runSvc } from "./support/svc-cli.js";
@@ -287,8 +288,6 @@ describe("svc publish", () => {
 });
 
 describe("a publisher killed with SIGKILL", () => {
-  const HALF_DAY = 12 * 60 * 60 * 1000;
-
   function killedAt(step: string, cut: string): Promise<NodeJS.Signals | null> {
     return new Promise((resolve, reject) => {
       const child = spawn(process.execPath, [CRASH_DRIVER, step, cut], {
@@ -335,7 +334,7 @@ describe("a publisher killed with SIGKILL", () => {
     "at step %s leaves the previous edition served intact, and the next run succeeds",
     async (step) => {
       const n = ["planned", "files", "rendering", "stories", "committed", "switched"].indexOf(step);
-      const cut = new Date(Date.parse(NEXT_CUT) + (n + 1) * HALF_DAY).toISOString();
+      const cut = new Date(Date.parse(NEXT_CUT) + (n + 1) * EDITION_INTERVAL_MS).toISOString();
       await unpublishedEdition(cut, n);
       const before = snapshot();
       const liveRoot = realpathSync(live());
@@ -359,7 +358,7 @@ describe("a publisher killed with SIGKILL", () => {
   );
 
   it("at random moments never leaves readers a broken tree", async () => {
-    const cuts = [NEXT_CUT, new Date(Date.parse(NEXT_CUT) + HALF_DAY).toISOString()];
+    const cuts = [NEXT_CUT, new Date(Date.parse(NEXT_CUT) + EDITION_INTERVAL_MS).toISOString()];
     const snapshots: Array<Map<string, string>> = [];
     for (const cut of cuts) {
       expect((await runSvc(["publish", "--at", cut], env())).code).toBe(0);

@@ -3,7 +3,7 @@
 // live edition as it is and is retried with exponential back-off until it succeeds or the next
 // cut makes it moot. Time comes from an injected clock, so tests run a day in milliseconds.
 import type { Logger } from "pino";
-import { EDITION_INTERVAL_MS } from "../time/cut-time.js";
+import { EDITION_INTERVAL_MS, latestCut } from "../time/cut-time.js";
 import { describeError } from "../errors.js";
 
 export interface SchedulerClock {
@@ -39,7 +39,7 @@ const MINUTE_MS = 60_000;
 
 /** The latest cut at or before `ms`. */
 export function cutAt(ms: number): number {
-  return Math.floor(ms / EDITION_INTERVAL_MS) * EDITION_INTERVAL_MS;
+  return latestCut(new Date(ms)).getTime();
 }
 
 /** The wait before retry number `failures` (1 for the first): doubling, capped. */

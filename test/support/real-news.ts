@@ -5,6 +5,7 @@ import { dirname, join } from "node:path";
 import { packageRoot } from "../../src/config/package-root.js";
 import { loadDemoCorpus } from "../../src/demo/demo-corpus.js";
 import type { ClusterDocument } from "../../src/build/cluster/cluster-documents.js";
+import { DAY_MS } from "../../src/time/cut-time.js";
 
 /** Documents of one topic with their true event labels (document id → event). */
 export interface LabelledDataSet {
@@ -13,8 +14,6 @@ export interface LabelledDataSet {
   labels: Map<string, string>;
 }
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 /** Every data set is placed after this instant, so nothing depends on the real dates' years. */
 const WINDOW_START_MS = Date.UTC(2026, 10, 20, 12, 0, 0);
 

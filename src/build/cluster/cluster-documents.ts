@@ -30,6 +30,7 @@ import {
 } from "./neighbour-graph.js";
 import type { SparseVector } from "./sparse-vector.js";
 import type { LeadReading } from "../text/manifest-reading.js";
+import { HOUR_MS } from "../../time/cut-time.js";
 
 export interface ClusterDocument {
   id: string;
@@ -55,8 +56,6 @@ export interface PreparedDocuments {
   vectors: SparseVector[];
   edges: NeighbourEdges;
 }
-
-const HOUR_MS = 3_600_000;
 
 // A time that is not a finite number (never in a valid Manifest) sorts as 0 instead of
 // breaking the sort.

@@ -5,9 +5,9 @@
 // does for the demo corpus), so no constant is chosen that breaks them.
 import type { ClusterDocument } from "./cluster-documents.js";
 import type { LabelledSet } from "./parameter-search.js";
+import { HOUR_MS } from "../../time/cut-time.js";
 
 const MONDAY_MS = Date.UTC(2026, 2, 9);
-const HOUR_MS = 3_600_000;
 
 /** A report published `hour` hours after Monday 00:00 UTC; its event is its id's prefix. */
 function report(
