@@ -1,6 +1,8 @@
 // Lint rules that a tool can check (STYLE.md): strict TypeScript, node: imports, type-only
-// imports, no console outside the CLI, benchmarks and tests, no floating promises.
+// imports, no console outside the CLI, benchmarks and tests, no floating promises, and which
+// folder of src/ may import which (ALLOWED_IMPORTS, the table in docs/architecture.md).
 import js from "@eslint/js";
+import importX, { createNodeResolver } from "eslint-plugin-import-x";
 import tseslint from "typescript-eslint";
 
 const NODE_BUILTINS = [
@@ -24,6 +26,87 @@ const NODE_BUILTINS = [
   "worker_threads",
   "zlib",
 ];
+
+/**
+ * The folders of src/ each folder's code may import besides itself (docs/architecture.md,
+ * "Allowed imports"; src/errors.ts is open to all). A `folder/file.ts` entry allows that one
+ * file of a folder. Tests (`*.test.ts`) may import anything to set up their fixtures.
+ */
+export const ALLOWED_IMPORTS = {
+  manifests: [],
+  time: [],
+  text: [],
+  shared: [],
+  workers: [],
+  api: ["manifests"],
+  store: ["manifests"],
+  config: ["api", "manifests", "store", "time"],
+  demo: ["manifests"],
+  ingest: ["manifests", "store", "workers"],
+  poll: ["config", "ingest", "manifests", "store"],
+  tree: ["api", "shared", "time"],
+  build: ["api", "config", "manifests", "store", "text", "time", "tree", "workers"],
+  publish: ["api", "config", "demo", "manifests", "shared", "store", "time", "tree", "workers"],
+  query: ["api", "shared", "text", "time", "tree"],
+  metrics: ["api", "build/hygiene/drop-reasons.ts"],
+  server: ["api", "config", "manifests", "metrics", "query", "shared", "time", "tree", "workers"],
+  schedule: ["time", "tree"],
+  cli: [
+    "api",
+    "build",
+    "config",
+    "demo",
+    "ingest",
+    "manifests",
+    "metrics",
+    "poll",
+    "publish",
+    "schedule",
+    "server",
+    "store",
+    "time",
+    "tree",
+    "workers",
+  ],
+};
+
+/** `import-x/no-restricted-paths` zones: for each folder, every folder it may not import. */
+function boundaryZones(allowed) {
+  const folders = Object.keys(allowed);
+  return folders
+    .map((folder) => {
+      const files = allowed[folder].filter((entry) => entry.includes("/"));
+      const forbidden = folders.filter(
+        (other) => other !== folder && !allowed[folder].includes(other),
+      );
+      return forbidden.map((other) => ({
+        target: `./src/${folder}`,
+        from: `./src/${other}`,
+        except: files
+          .filter((file) => file.startsWith(`${other}/`))
+          .map((file) => `./${file.slice(other.length + 1)}`),
+        message: `src/${folder}/ may import ${allowed[folder].join(", ") || "nothing of ours"} (docs/architecture.md, "Allowed imports").`,
+      }));
+    })
+    .flat();
+}
+
+/** The import rule on production code (its test lints fixtures with this same block). */
+export const importBoundaries = {
+  files: ["src/**/*.ts"],
+  ignores: ["**/*.test.ts"],
+  plugins: { "import-x": importX },
+  settings: {
+    // Our imports name the compiled `.js`; the rule must find the `.ts` to check it.
+    "import-x/resolver-next": [createNodeResolver({ extensionAlias: { ".js": [".ts", ".js"] } })],
+  },
+  rules: {
+    "import-x/no-restricted-paths": [
+      "error",
+      { basePath: import.meta.dirname, zones: boundaryZones(ALLOWED_IMPORTS) },
+    ],
+  },
+};
 
 export default tseslint.config(
   { ignores: ["dist/", "node_modules/", "data/", "coverage/", "test-output/", ".scratch/"] },
@@ -51,6 +134,7 @@ export default tseslint.config(
       ],
     },
   },
+  importBoundaries,
   {
     files: ["src/cli/**", "bench/**", "test/**", "**/*.test.ts"],
     rules: { "no-console": "off" },
