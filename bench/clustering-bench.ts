@@ -1,7 +1,7 @@
 // `npm run bench -- clustering`: event clustering quality and cost. Quality: B-cubed on the
 // three real-news sets beside the plain TF-IDF average-link baseline (eval/tfidf-baseline.ts)
 // in the same run, the demo corpus and the fictional cases; the leave-one-set-out
-// cross-validation behind every constant (src/build/cluster/cross-validation.ts); the
+// cross-validation behind every constant (src/editorial/cluster/cross-validation.ts); the
 // threshold sweep. Cost: synthetic inputs of 10,000 to 100,000 documents, each case in a fresh
 // process for an honest peak RSS. Targets: B-cubed F1 >= 0.95 on every real set and above the
 // baseline, every demo topic 1.0; clustering takes at most half of the builder's budget
@@ -12,34 +12,37 @@ import {
   baselineCrossValidation,
   tfidfAverageLinkClusters,
 } from "../eval/tfidf-baseline.js";
-import { bcubed } from "../src/build/cluster/bcubed.js";
-import { clusterDocuments, clusterDocumentsWith } from "../src/build/cluster/cluster-documents.js";
+import { bcubed } from "../src/editorial/cluster/bcubed.js";
+import {
+  clusterDocuments,
+  clusterDocumentsWith,
+} from "../src/editorial/cluster/cluster-documents.js";
 import {
   CLUSTER_PARAMETERS,
   clusterOptions,
   PREVIOUS_PARAMETERS,
-} from "../src/build/cluster/cluster-parameters.js";
+} from "../src/editorial/cluster/cluster-parameters.js";
 import {
   chooseInTurn,
   chooseOne,
   chooseParameters,
   crossValidate,
   type Judges,
-} from "../src/build/cluster/cross-validation.js";
-import { withBuilderReadings } from "../src/build/cluster/builder-readings.js";
-import { FICTIONAL_CASES } from "../src/build/cluster/fictional-events.js";
+} from "../src/editorial/cluster/cross-validation.js";
+import { withBuilderReadings } from "../src/editorial/cluster/builder-readings.js";
+import { FICTIONAL_CASES } from "../src/editorial/cluster/fictional-events.js";
 import {
   CHOICES,
   type LabelledSet,
   ParameterScorer,
-} from "../src/build/cluster/parameter-search.js";
+} from "../src/editorial/cluster/parameter-search.js";
 import {
   choiceCrossValidationLines,
   jointCrossValidationLines,
   parametersText,
   scoreText,
   thresholdSweepLines,
-} from "../src/build/cluster/quality-report.js";
+} from "../src/editorial/cluster/quality-report.js";
 import { syntheticEvents } from "../test/support/synthetic-events.js";
 import { loadDemoTopics, loadRealSets } from "../test/support/real-news.js";
 

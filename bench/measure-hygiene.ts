@@ -4,9 +4,9 @@
 // stage's share of it.
 import { createReadStream } from "node:fs";
 import { createInterface } from "node:readline";
-import { findBoilerplateLines } from "../src/build/hygiene/boilerplate-lines.js";
-import { judgeSentences } from "../src/build/hygiene/judge-sentences.js";
-import { sentenceSpans } from "../src/build/text/sentences.js";
+import { findBoilerplateLines } from "../src/editorial/hygiene/boilerplate-lines.js";
+import { judgeSentences } from "../src/editorial/hygiene/judge-sentences.js";
+import { sentenceSpans } from "../src/editorial/text/sentences.js";
 import type { Manifest } from "../src/manifests/schema.js";
 
 export interface HygieneCost {

@@ -3,8 +3,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildEdition, type BuildDeps, type Edition } from "../src/build/build-edition.js";
-import { DEFAULT_STORY_LIMITS } from "../src/build/compose/limits.js";
+import { buildEdition, type BuildDeps, type Edition } from "../src/editorial/build-edition.js";
+import { DEFAULT_STORY_LIMITS } from "../src/editorial/compose/limits.js";
 import { reuseTerms } from "../src/config/reuse-terms.js";
 import { normalizeManifest } from "../src/manifests/normalize.js";
 import type { Manifest } from "../src/manifests/schema.js";

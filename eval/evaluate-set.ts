@@ -1,9 +1,9 @@
 // Everything the eval reports about one real set: B-cubed of our clustering and of the
 // baseline, junk shares of the stories, and the hygiene stage's drop counts.
-import type { Edition } from "../src/build/build-edition.js";
-import { bcubed, type BCubedScore } from "../src/build/cluster/bcubed.js";
-import { clusterDocuments } from "../src/build/cluster/cluster-documents.js";
-import type { HygieneCounts } from "../src/build/hygiene/drop-reasons.js";
+import type { Edition } from "../src/editorial/build-edition.js";
+import { bcubed, type BCubedScore } from "../src/editorial/cluster/bcubed.js";
+import { clusterDocuments } from "../src/editorial/cluster/cluster-documents.js";
+import type { HygieneCounts } from "../src/editorial/hygiene/drop-reasons.js";
 import type { LabelledDataSet } from "../test/support/real-news.js";
 import { buildSet } from "./build-set.js";
 import { editionJunk, type EditionJunk } from "./junk-shares.js";

@@ -1,7 +1,7 @@
 // Counts the junk key facts, deks and headlines of an edition by the junk detector, keeping
 // the first few examples of each with the reason.
 import { SECTION_HEADINGS, type Story } from "../src/api/story.js";
-import type { Edition } from "../src/build/build-edition.js";
+import type { Edition } from "../src/editorial/build-edition.js";
 import { junkDekReason, junkFactReason, junkHeadlineReason } from "./junk-detector.js";
 
 export interface JunkExample {

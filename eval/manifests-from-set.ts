@@ -2,7 +2,7 @@
 // with each article's own URL and publisher name read from its file (never stored anywhere).
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { ClusterDocument } from "../src/build/cluster/cluster-documents.js";
+import type { ClusterDocument } from "../src/editorial/cluster/cluster-documents.js";
 import { sha256Hex } from "../src/manifests/normalize.js";
 import type { Manifest } from "../src/manifests/schema.js";
 import { realNewsDirectory, type LabelledDataSet } from "../test/support/real-news.js";

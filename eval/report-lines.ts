@@ -1,6 +1,6 @@
 // The eval report as lines of text: per set scores, junk shares, drop counts, then the
 // baseline's cross-validation, the demo corpus and the targets.
-import type { BCubedScore } from "../src/build/cluster/bcubed.js";
+import type { BCubedScore } from "../src/editorial/cluster/bcubed.js";
 import type { DemoScore, SetEvaluation } from "./evaluate-set.js";
 import type { JunkShare } from "./junk-shares.js";
 import type { TargetResult } from "./targets.js";

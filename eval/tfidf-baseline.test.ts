@@ -1,6 +1,6 @@
 // The TF-IDF average-link baseline: words, clusters at a threshold, cross-validation.
 import { describe, expect, it } from "vitest";
-import type { ClusterDocument } from "../src/build/cluster/cluster-documents.js";
+import type { ClusterDocument } from "../src/editorial/cluster/cluster-documents.js";
 import type { LabelledDataSet } from "../test/support/real-news.js";
 import {
   BASELINE_GRID,

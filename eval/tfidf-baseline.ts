@@ -1,8 +1,8 @@
 // The baseline the builder's clustering must beat: plain TF-IDF vectors, cosine, exact
 // all-pairs average-link agglomerative clustering, one threshold chosen by cross-validation.
 import { createRequire } from "node:module";
-import { bcubed } from "../src/build/cluster/bcubed.js";
-import type { ClusterDocument } from "../src/build/cluster/cluster-documents.js";
+import { bcubed } from "../src/editorial/cluster/bcubed.js";
+import type { ClusterDocument } from "../src/editorial/cluster/cluster-documents.js";
 import type { LabelledDataSet } from "../test/support/real-news.js";
 
 // stopwords-iso is a JSON file keyed by ISO 639-1 code; the real sets are English.

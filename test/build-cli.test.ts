@@ -7,7 +7,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DROP_REASONS } from "../src/build/hygiene/drop-reasons.js";
+import { DROP_REASONS } from "../src/editorial/hygiene/drop-reasons.js";
 import { StorySchema } from "../src/api/story.js";
 import { citationProblems } from "./support/build.js";
 

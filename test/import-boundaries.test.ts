@@ -41,7 +41,7 @@ describe("import boundaries between the folders of src/", () => {
   it("refuses an import the table forbids: the server importing the builder or the publisher", async () => {
     const errors = await boundaryErrors(
       [
-        'import { buildEdition } from "../build/build-edition.js";',
+        'import { buildEdition } from "../editorial/build-edition.js";',
         'import { publishEdition } from "../publish/publish-edition.js";',
         "export const used = [buildEdition, publishEdition];",
       ].join("\n"),
@@ -52,13 +52,13 @@ describe("import boundaries between the folders of src/", () => {
       expect(error).toMatch(/^import-x\/no-restricted-paths: .*src\/server\//);
   });
 
-  it("refuses the other directions the issue names (query -> build, store -> server, api -> store)", async () => {
+  it("refuses the other directions the issue names (query -> editorial, store -> server, api -> store)", async () => {
     const cases: Array<[string, string]> = [
-      ['import "../build/text/manifest-reading.js";', "src/query/boundary-fixture.ts"],
+      ['import "../editorial/text/manifest-reading.js";', "src/query/boundary-fixture.ts"],
       ['import "../server/app.js";', "src/store/boundary-fixture.ts"],
       ['import "../store/manifest-store.js";', "src/api/boundary-fixture.ts"],
       ['import "../publish/publish-edition.js";', "src/schedule/boundary-fixture.ts"],
-      ['import "../../build/build-edition.js";', "src/server/mcp/boundary-fixture.ts"],
+      ['import "../../editorial/build-edition.js";', "src/server/mcp/boundary-fixture.ts"],
     ];
     for (const [code, path] of cases) {
       expect(await boundaryErrors(code, path), `${path}: ${code}`).toHaveLength(1);
@@ -68,24 +68,24 @@ describe("import boundaries between the folders of src/", () => {
   it("lets allowed imports, src/errors.ts and the one allowed file of a folder through", async () => {
     const cases: Array<[string, string]> = [
       ['import { treePaths } from "../tree/tree-paths.js";', "src/server/boundary-fixture.ts"],
-      ['import { storyLinks } from "../tree/site-links.js";', "src/build/boundary-fixture.ts"],
+      ['import { storyLinks } from "../tree/site-links.js";', "src/editorial/boundary-fixture.ts"],
       ['import { SvcError } from "../errors.js";', "src/time/boundary-fixture.ts"],
-      ['import "../build/hygiene/drop-reasons.js";', "src/metrics/boundary-fixture.ts"],
+      ['import "../editorial/hygiene/drop-reasons.js";', "src/metrics/boundary-fixture.ts"],
     ];
     for (const [code, path] of cases) {
       expect(await boundaryErrors(code, path), `${path}: ${code}`).toEqual([]);
     }
-    // The rest of build/ stays closed to metrics.
+    // The rest of editorial/ stays closed to metrics.
     expect(
       await boundaryErrors(
-        'import "../build/build-edition.js";',
+        'import "../editorial/build-edition.js";',
         "src/metrics/boundary-fixture.ts",
       ),
     ).toHaveLength(1);
   });
 
   it("leaves tests beside the code free to set up fixtures from any stage", async () => {
-    const code = 'import "../build/build-edition.js";';
+    const code = 'import "../editorial/build-edition.js";';
     expect(await boundaryErrors(code, "src/query/boundary-fixture.test.ts")).toEqual([]);
   });
 

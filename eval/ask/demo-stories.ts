@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { buildEdition, saveEdition } from "../../src/build/build-edition.js";
+import { buildEdition, saveEdition } from "../../src/editorial/build-edition.js";
 import { packageRoot } from "../../src/config/package-root.js";
 import { loadDemoCorpus } from "../../src/demo/demo-corpus.js";
 import { placeDemoManifests } from "../../src/demo/place-demo.js";

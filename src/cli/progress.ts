@@ -3,7 +3,7 @@
 // command is moving without drowning in redraws.
 import cliProgress from "cli-progress";
 import { isInteractive } from "./log-style.js";
-import type { TopicProgress } from "../build/build-edition.js";
+import type { TopicProgress } from "../editorial/build-edition.js";
 import type { IngestProgress } from "../ingest/ingest.js";
 import type { FeedPollReport } from "../poll/poll-feed.js";
 

@@ -3,7 +3,7 @@
 // at peak) and its seconds of CPU out of the serving process, whose cluster primary also
 // answers the workers' rate-limit calls; its exit code and last error line say what failed.
 import { execFile } from "node:child_process";
-import type { HygieneCounts } from "../build/hygiene/drop-reasons.js";
+import type { HygieneCounts } from "../editorial/hygiene/drop-reasons.js";
 import type { Config } from "../config/config.js";
 
 export interface ScheduledBuildSummary {

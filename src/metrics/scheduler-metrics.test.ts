@@ -3,7 +3,7 @@
 import { Registry } from "prom-client";
 import { describe, expect, it } from "vitest";
 import { readExposition } from "../../test/support/prometheus-text.js";
-import { DROP_REASONS, emptyHygieneCounts } from "../build/hygiene/drop-reasons.js";
+import { DROP_REASONS, emptyHygieneCounts } from "../editorial/hygiene/drop-reasons.js";
 import { schedulerMetrics } from "./scheduler-metrics.js";
 
 const NOW_MS = Date.parse("2026-11-21T12:03:00Z");

@@ -2,7 +2,7 @@
 // each run, whether it runs inside `svc serve` (the cluster primary's registry, shown in every
 // scrape) or as `svc scheduler` (served by startMetricsServer).
 import { Gauge, Histogram, type Registry } from "prom-client";
-import { DROP_REASONS, type HygieneCounts } from "../build/hygiene/drop-reasons.js";
+import { DROP_REASONS, type HygieneCounts } from "../editorial/hygiene/drop-reasons.js";
 
 export interface BuildOutcome {
   ok: boolean;

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildDeps, storeManifests } from "../../test/support/build.js";
 import { type OpenedTestStore, sqliteBackend } from "../../test/support/stores.js";
-import { buildEdition, saveEdition } from "../build/build-edition.js";
+import { buildEdition, saveEdition } from "../editorial/build-edition.js";
 import { HOUR_MS } from "../time/cut-time.js";
 import { packageRoot } from "../config/package-root.js";
 import { loadDemoCorpus } from "../demo/demo-corpus.js";

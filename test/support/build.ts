@@ -2,9 +2,9 @@
 // must pass (verbatim facts, citations that exist, the spec's Story schema).
 import { expect } from "vitest";
 import { StorySchema, type Story } from "../../src/api/story.js";
-import type { BuildDeps } from "../../src/build/build-edition.js";
-import type { ClusterDocument } from "../../src/build/cluster/cluster-documents.js";
-import { DEFAULT_STORY_LIMITS } from "../../src/build/compose/limits.js";
+import type { BuildDeps } from "../../src/editorial/build-edition.js";
+import type { ClusterDocument } from "../../src/editorial/cluster/cluster-documents.js";
+import { DEFAULT_STORY_LIMITS } from "../../src/editorial/compose/limits.js";
 import { reuseTerms } from "../../src/config/reuse-terms.js";
 import { normalizeManifest } from "../../src/manifests/normalize.js";
 import type { ManifestStore } from "../../src/store/manifest-store.js";

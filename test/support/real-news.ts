@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { packageRoot } from "../../src/config/package-root.js";
 import { loadDemoCorpus } from "../../src/demo/demo-corpus.js";
-import type { ClusterDocument } from "../../src/build/cluster/cluster-documents.js";
+import type { ClusterDocument } from "../../src/editorial/cluster/cluster-documents.js";
 import { DAY_MS } from "../../src/time/cut-time.js";
 
 /** Documents of one topic with their true event labels (document id → event). */

@@ -1,7 +1,7 @@
 // Deterministic synthetic news for benchmarks and scale tests: events written from templated
 // sentences over a made-up vocabulary, reported 5-50 times each with paraphrase noise and
 // off-topic sentences, inside one 24-hour window. Not for quality claims: real and demo data are.
-import type { ClusterDocument } from "../../src/build/cluster/cluster-documents.js";
+import type { ClusterDocument } from "../../src/editorial/cluster/cluster-documents.js";
 import { seededRandom as randomFrom } from "./seeded-random.js";
 
 export interface SyntheticOptions {

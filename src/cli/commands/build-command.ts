@@ -1,8 +1,8 @@
 // `svc build [--at TIME]`: builds the edition of the latest cut (00:00 or 12:00 UTC) not after
 // TIME, stores it in the story archive and writes its story files.
 import type { Command } from "commander";
-import type { Edition, TopicProgress } from "../../build/build-edition.js";
-import { DROP_REASONS, type HygieneCounts } from "../../build/hygiene/drop-reasons.js";
+import type { Edition, TopicProgress } from "../../editorial/build-edition.js";
+import { DROP_REASONS, type HygieneCounts } from "../../editorial/hygiene/drop-reasons.js";
 import { reuseTerms } from "../../config/reuse-terms.js";
 import { describeError } from "../../errors.js";
 import type { PublishSummary } from "../../publish/publish-edition.js";
@@ -51,8 +51,8 @@ export async function runBuild(
   // The builder loads only when a command builds (the command line starts faster).
   const [{ buildEdition, saveEdition }, { DEFAULT_STORY_LIMITS }, { latestCut }] =
     await Promise.all([
-      import("../../build/build-edition.js"),
-      import("../../build/compose/limits.js"),
+      import("../../editorial/build-edition.js"),
+      import("../../editorial/compose/limits.js"),
       import("../../time/cut-time.js"),
     ]);
   const store = await context.openStore();

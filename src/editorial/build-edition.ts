@@ -34,7 +34,7 @@ export interface BuildDeps {
   store: ManifestStore;
   /**
    * Groups one topic's documents into events, on the calling thread. Absent: the shipped
-   * method (src/build/cluster), run wherever the topic is built, worker threads included.
+   * method (src/editorial/cluster), run wherever the topic is built, worker threads included.
    */
   cluster?: ClusterFunction;
   /** Topics to build besides those found in the store (configured newsrooms). */

@@ -1,5 +1,5 @@
 // The edition builder on the demo corpus and on constructed cases, with a clustering that
-// knows the true events (the real clustering is measured in src/build/cluster).
+// knows the true events (the real clustering is measured in src/editorial/cluster).
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
