@@ -16,7 +16,7 @@ import { type DemoData, publishDemoEdition, recentCut } from "./support/mcp-edit
 import { type McpTestServer, startMcpServer } from "./support/mcp-server.js";
 import { type RawReply, sendRaw } from "./support/raw-http.js";
 
-/** SVC_REQUEST_TIMEOUT here; Node checks the timeout every second (app.ts). */
+/** SVC_REQUEST_TIMEOUT here; Node checks the timeout every second (src/server/http/app.ts). */
 const REQUEST_TIMEOUT_MS = 1000;
 /** A stalled request gets its 408 within the timeout, one check interval and some slack. */
 const STALL_BOUND_MS = REQUEST_TIMEOUT_MS + 1000 + 2000;

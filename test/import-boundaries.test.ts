@@ -55,7 +55,7 @@ describe("import boundaries between the folders of src/", () => {
   it("refuses the other directions the issue names (query -> editorial, store -> server, api -> store)", async () => {
     const cases: Array<[string, string]> = [
       ['import "../editorial/text/manifest-reading.js";', "src/query/boundary-fixture.ts"],
-      ['import "../server/app.js";', "src/store/boundary-fixture.ts"],
+      ['import "../server/http/app.js";', "src/store/boundary-fixture.ts"],
       ['import "../store/manifest-store.js";', "src/api/boundary-fixture.ts"],
       ['import "../publish/publish-edition.js";', "src/schedule/boundary-fixture.ts"],
       ['import "../../editorial/build-edition.js";', "src/server/mcp/boundary-fixture.ts"],
@@ -91,7 +91,7 @@ describe("import boundaries between the folders of src/", () => {
 
   it("is on in the configuration CI lints with", async () => {
     const config = (await new ESLint({ cwd: ROOT }).calculateConfigForFile(
-      join(ROOT, "src/server/app.ts"),
+      join(ROOT, "src/server/http/app.ts"),
     )) as Linter.Config;
     const [severity, options] = config.rules?.[RULE] as [number, unknown];
     expect(severity).toBe(2);

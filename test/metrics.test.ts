@@ -7,7 +7,7 @@ import type { LatestStories } from "../src/api/story-lists.js";
 import { loadConfig } from "../src/config/config.js";
 import { createMetricsRegistry } from "../src/metrics/index.js";
 import { ROUTES } from "../src/metrics/http-metrics.js";
-import { createLogger } from "../src/server/logger.js";
+import { createLogger } from "../src/server/http/logger.js";
 import { createSvcServer, type SvcServer } from "../src/server/server.js";
 import { get } from "./support/http-client.js";
 import { type DemoData, publishDemoEdition, recentCut } from "./support/mcp-editions.js";

@@ -2,7 +2,7 @@
 // SVC_REQUEST_LOG): for a person at a terminal, readable lines and no line per request; for a
 // log collector (a pipe, a service manager, CI), JSON lines with every request.
 import type { Config } from "../config/config.js";
-import type { LogStyle } from "../server/logger.js";
+import type { LogStyle } from "../server/http/logger.js";
 
 /** Whether output goes to a person: a terminal, outside CI. */
 export function isInteractive(stream: { isTTY?: boolean } = process.stdout): boolean {

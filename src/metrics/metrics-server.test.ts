@@ -4,7 +4,7 @@ import { Registry } from "prom-client";
 import { afterEach, describe, expect, it } from "vitest";
 import { get } from "../../test/support/http-client.js";
 import { readExposition } from "../../test/support/prometheus-text.js";
-import { createLogger } from "../server/logger.js";
+import { createLogger } from "../server/http/logger.js";
 import { type MetricsServer, startMetricsServer } from "./metrics-server.js";
 import { schedulerMetrics } from "./scheduler-metrics.js";
 

@@ -1,6 +1,6 @@
 // The rebuild schedule on a fake clock: cut times, catch-up after downtime, a failing build.
 import { describe, expect, it } from "vitest";
-import { createLogger } from "../server/logger.js";
+import { createLogger } from "../server/http/logger.js";
 import { type BuildOutcome, retryDelay, runScheduler, type SchedulerClock } from "./scheduler.js";
 
 const iso = (ms: number) => new Date(ms).toISOString();

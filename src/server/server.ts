@@ -7,21 +7,21 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Logger } from "pino";
 import type { Registry } from "prom-client";
 import type { Config } from "../config/config.js";
-import { createApp } from "./app.js";
-import { ArchiveFiles } from "./archive-files.js";
-import { type AskConfig, type AskWiring, wireAsk } from "./ask-wiring.js";
-import { cacheControlClock } from "./cache-control.js";
-import { LiveTree } from "./live-tree.js";
+import { createApp } from "./http/app.js";
+import { ArchiveFiles } from "./static/archive-files.js";
+import { type AskConfig, type AskWiring, wireAsk } from "./ask/ask-wiring.js";
+import { cacheControlClock } from "./static/cache-control.js";
+import { LiveTree } from "./static/live-tree.js";
 import { cursorSecret } from "./mcp/cursor-secret.js";
 import {
   addressMatcher,
   clientAddressResolver,
   UNIX_SOCKET_CLIENT,
 } from "./rate-limit/client-address.js";
-import { commonHeaders } from "./reply-headers.js";
-import { createStaticHandler } from "./static-handler.js";
+import { commonHeaders } from "./http/reply-headers.js";
+import { createStaticHandler } from "./static/static-handler.js";
 import { createMetricsRegistry } from "../metrics/index.js";
-import { serverMetrics } from "./server-metrics.js";
+import { serverMetrics } from "./metrics/server-metrics.js";
 
 export type ServerConfig = Pick<Config, "dataDir" | "baseUrl"> &
   AskConfig &
@@ -64,7 +64,7 @@ export interface SvcServer {
   /**
    * Starts listening on a Unix socket (SVC_SOCKET) that any local user may connect to, like
    * a port on the loopback address; its directory's permissions decide who reaches it. The
-   * path must be free (socket-path.ts clears a stale one first).
+   * path must be free (cluster/socket-path.ts clears a stale one first).
    */
   listenOnSocket(path: string): Promise<void>;
   /** Stops accepting, lets requests in flight finish, then resolves. Safe to call twice. */

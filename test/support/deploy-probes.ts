@@ -1,6 +1,6 @@
 // The requests the deploy test sends both to nginx and to a replica: every endpoint of the
 // spec (files, /ask, /mcp, health), the published pages, the spec's 404s in each form, and
-// paths svc refuses by its rules (src/server/request-path.ts), each in the variants a client
+// paths svc refuses by its rules (src/server/static/request-path.ts), each in the variants a client
 // sends (compression, HEAD, Accept for errors, methods a file does not take).
 import type { LatestStories } from "../../src/api/story-lists.js";
 import type { Probe } from "./deploy-compare.js";

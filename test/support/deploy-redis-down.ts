@@ -1,7 +1,7 @@
 // The deploy test's Redis failure cases, against a redis-server of the test's own (killing
 // the shared one would break other tests): a replica whose Redis dies keeps answering /ask and
 // counts calls in its own memory against each process's share of the budget, with a warning
-// at most every 10 s (src/server/rate-limit/call-limiter.ts, ask-wiring.ts); a replica does
+// at most every 10 s (src/server/rate-limit/call-limiter.ts, ask/ask-wiring.ts); a replica does
 // not start while Redis is unreachable.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -3,9 +3,9 @@
 // SDK's per-request handler, the reference the fast path must answer exactly like.
 import Fastify, { type FastifyInstance } from "fastify";
 import { loadConfig } from "../../src/config/config.js";
-import { wireAsk } from "../../src/server/ask-wiring.js";
-import { LiveTree } from "../../src/server/live-tree.js";
-import { createLogger } from "../../src/server/logger.js";
+import { wireAsk } from "../../src/server/ask/ask-wiring.js";
+import { LiveTree } from "../../src/server/static/live-tree.js";
+import { createLogger } from "../../src/server/http/logger.js";
 import { registerMcp } from "../../src/server/mcp/register-mcp.js";
 
 export interface McpPaths {

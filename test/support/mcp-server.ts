@@ -2,8 +2,8 @@
 // 127.0.0.1, with the live tree checked for new publishes every 25 ms.
 import type { Server } from "node:http";
 import { loadConfig } from "../../src/config/config.js";
-import { type LiveTree } from "../../src/server/live-tree.js";
-import { createLogger } from "../../src/server/logger.js";
+import { type LiveTree } from "../../src/server/static/live-tree.js";
+import { createLogger } from "../../src/server/http/logger.js";
 import { createSvcServer } from "../../src/server/server.js";
 
 export interface McpTestServer {

@@ -2,7 +2,7 @@
 // clock and a logger whose lines the test can read.
 import { Writable } from "node:stream";
 import { loadConfig } from "../../src/config/config.js";
-import { createLogger } from "../../src/server/logger.js";
+import { createLogger } from "../../src/server/http/logger.js";
 import { createSvcServer, type ServerOptions, type SvcServer } from "../../src/server/server.js";
 
 export interface RunningServer {

@@ -27,7 +27,7 @@ export function registerScheduler(program: Command, context: () => CommandContex
       const { config } = context();
       const [{ createLogger }, { flushLogger }, { runSchedule }, { startPolling }, metricsModule] =
         await Promise.all([
-          import("../../server/logger.js"),
+          import("../../server/http/logger.js"),
           import("../../server/run-server.js"),
           import("../run-scheduler.js"),
           import("../run-polling.js"),

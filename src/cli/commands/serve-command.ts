@@ -63,7 +63,7 @@ async function serveUntilStopped(config: Config, scheduler: boolean): Promise<nu
   // The server's modules (Fastify, the MCP SDK, the limiter) load only for the commands that
   // serve: every other command starts faster without them.
   const [{ createLogger }, { flushLogger }] = await Promise.all([
-    import("../../server/logger.js"),
+    import("../../server/http/logger.js"),
     import("../../server/run-server.js"),
   ]);
   const logger = createLogger(config.logLevel, undefined, logStyle(config));
@@ -78,11 +78,11 @@ async function serveUntilStopped(config: Config, scheduler: boolean): Promise<nu
 
 async function serveOnly(config: Config, logger: Logger, metrics: Registry): Promise<number> {
   const [{ runClusterPrimary }, { runServer }] = await Promise.all([
-    import("../../server/cluster-primary.js"),
+    import("../../server/cluster/cluster-primary.js"),
     import("../../server/run-server.js"),
   ]);
   if (cluster.isPrimary && config.socket !== undefined) {
-    const { prepareSocketPath } = await import("../../server/socket-path.js");
+    const { prepareSocketPath } = await import("../../server/cluster/socket-path.js");
     await prepareSocketPath(config.socket);
   }
   if (cluster.isPrimary && config.serveWorkers > 0) {

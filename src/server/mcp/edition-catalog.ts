@@ -10,7 +10,7 @@ import { type Story, StorySchema } from "../../api/story.js";
 import type { StoryIndex } from "../../query/story-index.js";
 import { STORY_FILES, storyFilePath, TREE_PATHS } from "../../tree/site-links.js";
 import { indexTree } from "../index-jobs.js";
-import type { LoadedTree } from "../load-tree.js";
+import type { LoadedTree } from "../static/load-tree.js";
 import { DAY_MS } from "../../time/cut-time.js";
 
 /** Stories of this many days before the cut are indexed (as /ask's fact index: 30 + 1). */

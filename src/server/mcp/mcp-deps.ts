@@ -1,7 +1,7 @@
 // What /mcp needs from the server: everything /ask has (the fact index, topics, the shared
 // call budget) plus the edition being served, whose files the story tools read.
 import type { AskDeps } from "../ask/register-ask.js";
-import type { LoadedTree } from "../load-tree.js";
+import type { LoadedTree } from "../static/load-tree.js";
 
 export interface McpDeps extends AskDeps {
   /** The tree serving now; undefined before the first edition. */

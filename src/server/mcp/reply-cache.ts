@@ -2,7 +2,7 @@
 // the arguments (a whole story is 47 KB of JSON, serialised anew on every call otherwise). Kept
 // for one loaded tree: when the live tree swaps in a new edition, every entry is dropped, and a
 // result computed while the swap happened is not kept at all (it may be of either tree).
-import type { LoadedTree } from "../load-tree.js";
+import type { LoadedTree } from "../static/load-tree.js";
 
 /**
  * Tools that read only the tree (its catalog: latest.json, the reuse terms, whole stories) and

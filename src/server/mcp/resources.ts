@@ -13,7 +13,7 @@ import {
   ResourceTemplate,
 } from "@modelcontextprotocol/server";
 import { storyDirectory, TREE_PATHS, topicIndexPath } from "../../tree/site-links.js";
-import type { LoadedTree } from "../load-tree.js";
+import type { LoadedTree } from "../static/load-tree.js";
 import type { ToolContext } from "./tool-context.js";
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,5 +1,5 @@
 // A limiter that reports each call it refuses, so /metrics counts rate-limit refusals by the
-// route that asked (app.ts wraps the one shared limiter once for /ask and once for /mcp).
+// route that asked (http/app.ts wraps the one shared limiter once for /ask and once for /mcp).
 import type { CallLimiter } from "./call-limiter.js";
 
 /** `limiter`, calling `onRefused` after each call it refuses. */

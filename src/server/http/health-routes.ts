@@ -1,7 +1,7 @@
 // `/healthz` (the process is up) and `/readyz` (an edition is loaded and the server is not
 // shutting down: 503 otherwise). Bodies follow `Health` (src/api/health.ts).
 import type { FastifyInstance } from "fastify";
-import type { Health } from "../api/health.js";
+import type { Health } from "../../api/health.js";
 
 export interface HealthDeps {
   hasTree: () => boolean;

@@ -4,13 +4,13 @@
 // handler, because a Fastify route costs 0.6x of it here (LIBRARIES.md, "HTTP").
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
-import { describeError } from "../errors.js";
+import { describeError } from "../../errors.js";
 import type { ArchiveFiles } from "./archive-files.js";
 import { isNotModified } from "./conditional.js";
 import { type ErrorReply, methodNotAllowedReply, notFoundReply } from "./error-replies.js";
 import type { LoadedTree } from "./load-tree.js";
 import { chooseEncoding, chooseErrorForm } from "./negotiate.js";
-import { STORY_FILE_NAMES, storyDirectory } from "../tree/site-links.js";
+import { STORY_FILE_NAMES, storyDirectory } from "../../tree/site-links.js";
 import { pathOfUrl, storyFileOf, treePathOf } from "./request-path.js";
 import type { FileVariant, StaticFile } from "./static-file.js";
 

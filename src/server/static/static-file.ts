@@ -3,7 +3,7 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { contentTypeOf, isJsonType } from "./content-types.js";
-import { API_VERSION } from "../api/common.js";
+import { API_VERSION } from "../../api/common.js";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);

@@ -1,8 +1,8 @@
 // What a request path may name, before anything touches the disk. Only paths made of the
 // characters the publisher uses pass; every trick (`..`, encoded or double-encoded dots and
 // slashes, backslashes, NUL, dotfiles, overlong paths) ends here as "no such file".
-import { SLUG_PATTERN, TOPIC_SLUG_PATTERN } from "../api/common.js";
-import type { StoryFileName } from "../tree/site-links.js";
+import { SLUG_PATTERN, TOPIC_SLUG_PATTERN } from "../../api/common.js";
+import type { StoryFileName } from "../../tree/site-links.js";
 
 /** Longer paths are refused without looking (the longest real one is under 140 characters). */
 export const MAX_PATH_LENGTH = 512;

@@ -6,10 +6,10 @@ import { readFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { treePaths } from "../tree/tree-paths.js";
-import { get, rawGet } from "../../test/support/http-client.js";
-import { publishTestTree, storyJson } from "../../test/support/static-tree.js";
-import { type RunningServer, startTestServer } from "../../test/support/test-server.js";
+import { treePaths } from "../../tree/tree-paths.js";
+import { get, rawGet } from "../../../test/support/http-client.js";
+import { publishTestTree, storyJson } from "../../../test/support/static-tree.js";
+import { type RunningServer, startTestServer } from "../../../test/support/test-server.js";
 
 const DATE = "2026-11-21";
 const CANARY = "CANARY-7f3a9-SECRET";

@@ -2,9 +2,9 @@
 // other (TRACE, PROPFIND, ...) with a 404 "no such file"; for /ask and /mcp that is the wrong
 // answer: the endpoint exists, the method does not (RFC 9110 section 15.5.6, 405 with Allow).
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { API_VERSION } from "../api/common.js";
-import { JSON_TYPE } from "./content-types.js";
-import { pathOfUrl } from "./request-path.js";
+import { API_VERSION } from "../../api/common.js";
+import { JSON_TYPE } from "../static/content-types.js";
+import { pathOfUrl } from "../static/request-path.js";
 
 interface Endpoint {
   /** Methods its routes answer (some of them with their own 405). */

@@ -1,7 +1,7 @@
 // The exact media type of each published file, by path (spec "Endpoints"; the server card's
 // type comes from the MCP server-card draft, docs/api.md).
-import { SERVER_CARD_MEDIA_TYPE } from "../api/mcp-server-card.js";
-import { TREE_PATHS } from "../tree/site-links.js";
+import { SERVER_CARD_MEDIA_TYPE } from "../../api/mcp-server-card.js";
+import { TREE_PATHS } from "../../tree/site-links.js";
 
 const BY_PATH: Readonly<Record<string, string>> = {
   [TREE_PATHS.jsonFeed]: "application/feed+json",

@@ -1,8 +1,8 @@
 // Error replies of the server, one shape for every route: 404 for a missing file (JSON,
 // Markdown or HTML by `Accept`, spec "Errors"), 405 for a method a file does not take.
-import type { NotFoundErrorBody } from "../api/error-body.js";
-import { NOT_FOUND_CODE } from "../api/error-codes.js";
-import { siteLinks } from "../tree/site-links.js";
+import type { NotFoundErrorBody } from "../../api/error-body.js";
+import { NOT_FOUND_CODE } from "../../api/error-codes.js";
+import { siteLinks } from "../../tree/site-links.js";
 import type { ErrorForm } from "./negotiate.js";
 
 export interface ErrorReply {

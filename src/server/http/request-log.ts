@@ -2,7 +2,7 @@
 // question), status and milliseconds. Never headers.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
-import { pathOfUrl } from "./request-path.js";
+import { pathOfUrl } from "../static/request-path.js";
 
 const SHOWN_PATH_LENGTH = 300;
 

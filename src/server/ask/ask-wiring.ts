@@ -3,19 +3,19 @@
 // (memory, the node:cluster primary, or Redis; src/server/rate-limit/).
 import cluster from "node:cluster";
 import type { Logger } from "pino";
-import type { Config } from "../config/config.js";
-import { describeError } from "../errors.js";
-import { factIndexHolder } from "../query/index.js";
-import type { AskDeps } from "./ask/register-ask.js";
-import { indexTree } from "./index-jobs.js";
-import type { LiveTree } from "./live-tree.js";
-import type { LoadedTree } from "./load-tree.js";
+import type { Config } from "../../config/config.js";
+import { describeError } from "../../errors.js";
+import { factIndexHolder } from "../../query/index.js";
+import type { AskDeps } from "./register-ask.js";
+import { indexTree } from "../index-jobs.js";
+import type { LiveTree } from "../static/live-tree.js";
+import type { LoadedTree } from "../static/load-tree.js";
 import {
   clientAddressResolver,
   createCallLimiter,
   type LimiterStoreOption,
-} from "./rate-limit/index.js";
-import { deprecationHeaders } from "./reply-headers.js";
+} from "../rate-limit/index.js";
+import { deprecationHeaders } from "../http/reply-headers.js";
 
 /** /ask searches 30 days back (ASK_LIMITS); one more, as stories update a day after their date. */
 const TOPIC_FILE = /^\/n\/([a-z0-9-]+)\/index\.json$/;

@@ -5,8 +5,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { get } from "../../test/support/http-client.js";
-import { startTestServer } from "../../test/support/test-server.js";
+import { get } from "../../../test/support/http-client.js";
+import { startTestServer } from "../../../test/support/test-server.js";
 import { createLogger } from "./logger.js";
 
 async function requestLines(setting: string | undefined): Promise<number> {

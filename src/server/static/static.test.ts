@@ -6,9 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { get } from "../../test/support/http-client.js";
-import { publishTestTree, storyJson } from "../../test/support/static-tree.js";
-import { type RunningServer, startTestServer } from "../../test/support/test-server.js";
+import { get } from "../../../test/support/http-client.js";
+import { publishTestTree, storyJson } from "../../../test/support/static-tree.js";
+import { type RunningServer, startTestServer } from "../../../test/support/test-server.js";
 
 const BASE = "https://news.example.org";
 const CUT = Date.parse("2026-11-21T00:00:00Z");

@@ -1,6 +1,6 @@
 // `Cache-Control` of published files: public, and never fresh past the next rebuild
 // (00:00 or 12:00 UTC, spec "What the service does"). The value changes once a second.
-import { latestCut, nextCut } from "../time/cut-time.js";
+import { latestCut, nextCut } from "../../time/cut-time.js";
 
 /**
  * While the live tree is older than the latest cut (the new edition is being built and

@@ -5,8 +5,8 @@
 import cluster, { type Worker } from "node:cluster";
 import type { Logger } from "pino";
 import type { Registry } from "prom-client";
-import { aggregateClusterMetrics, createMetricsRegistry } from "../metrics/index.js";
-import { startRateLimitPrimary } from "./rate-limit/index.js";
+import { aggregateClusterMetrics, createMetricsRegistry } from "../../metrics/index.js";
+import { startRateLimitPrimary } from "../rate-limit/index.js";
 
 export interface ClusterOptions {
   workers: number;

@@ -2,7 +2,7 @@
 // and latency once its reply is sent. A request whose client left before the reply was sent is
 // not counted (the request log shows it as aborted).
 import type { ServerResponse } from "node:http";
-import type { HttpMetrics, RouteName } from "../metrics/index.js";
+import type { HttpMetrics, RouteName } from "../../metrics/index.js";
 
 /** `startedMs`: performance.now() when the request arrived. */
 export function recordWhenSent(

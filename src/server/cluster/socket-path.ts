@@ -4,7 +4,7 @@
 // clear error rather than EADDRINUSE.
 import { lstat, unlink } from "node:fs/promises";
 import { connect } from "node:net";
-import { SvcError } from "../errors.js";
+import { SvcError } from "../../errors.js";
 
 /** Whether something accepts connections on the socket at `path`. */
 function answers(path: string): Promise<boolean> {

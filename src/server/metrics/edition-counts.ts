@@ -1,9 +1,9 @@
 // What /metrics says of the edition a server holds (src/metrics/edition-metrics.ts): its cut,
 // its stories and the distinct Manifests they cite, read from the tree's latest.json the first
 // time a scrape asks and kept with the tree, so nothing is done per request or per load.
-import { type LatestStories, LatestStoriesSchema } from "../api/story-lists.js";
-import type { EditionSnapshot } from "../metrics/index.js";
-import type { LoadedTree } from "./load-tree.js";
+import { type LatestStories, LatestStoriesSchema } from "../../api/story-lists.js";
+import type { EditionSnapshot } from "../../metrics/index.js";
+import type { LoadedTree } from "../static/load-tree.js";
 
 const LATEST = "/editions/latest.json";
 const counted = new WeakMap<LoadedTree, EditionSnapshot>();

@@ -3,8 +3,8 @@
 // API). Only clients of SVC_METRICS_FROM (loopback by default) may read it: the rest get 403,
 // so a server without a proxy in front does not show its internals to the world.
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { ErrorBody } from "../api/error-body.js";
-import { describeError } from "../errors.js";
+import type { ErrorBody } from "../../api/error-body.js";
+import { describeError } from "../../errors.js";
 
 export interface MetricsRouteDeps {
   /** The exposition text (in a cluster worker: gathered by the primary). */

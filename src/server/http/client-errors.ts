@@ -5,9 +5,9 @@
 // The socket is then closed: a request Node could not parse leaves nothing sane to read.
 import { STATUS_CODES } from "node:http";
 import type { Socket } from "node:net";
-import { API_VERSION } from "../api/common.js";
-import type { ErrorBody } from "../api/error-body.js";
-import { JSON_TYPE } from "./content-types.js";
+import { API_VERSION } from "../../api/common.js";
+import type { ErrorBody } from "../../api/error-body.js";
+import { JSON_TYPE } from "../static/content-types.js";
 
 interface ClientFault {
   status: number;

@@ -11,9 +11,9 @@ import {
   nodePrimaryPort,
   type RateLimitMetrics,
   rateLimitMetrics,
-} from "../metrics/index.js";
+} from "../../metrics/index.js";
 import { editionSnapshot } from "./edition-counts.js";
-import type { LiveTree } from "./live-tree.js";
+import type { LiveTree } from "../static/live-tree.js";
 
 export interface ServerMetrics {
   http: HttpMetrics;

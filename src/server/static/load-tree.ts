@@ -3,12 +3,12 @@
 // outside the data directory's trees/ and archive/ is ever read.
 import { readdir, realpath } from "node:fs/promises";
 import { join } from "node:path";
-import { SLUG_PATTERN } from "../api/common.js";
-import { DAY_MS, utcDate } from "../time/cut-time.js";
-import { runConcurrently } from "../shared/run-concurrently.js";
-import { bucketDate } from "../tree/archive-buckets.js";
-import { STORY_FILE_NAMES, storyFilePath } from "../tree/site-links.js";
-import { loadTreeIndex, resolveTreeRoot, treePaths } from "../tree/tree-paths.js";
+import { SLUG_PATTERN } from "../../api/common.js";
+import { DAY_MS, utcDate } from "../../time/cut-time.js";
+import { runConcurrently } from "../../shared/run-concurrently.js";
+import { bucketDate } from "../../tree/archive-buckets.js";
+import { STORY_FILE_NAMES, storyFilePath } from "../../tree/site-links.js";
+import { loadTreeIndex, resolveTreeRoot, treePaths } from "../../tree/tree-paths.js";
 import { readContainedFile, sha256Hex } from "./contained-file.js";
 import { storyFileOf, treePathOf } from "./request-path.js";
 import { memoryOf, prepareStaticFile, type StaticFile } from "./static-file.js";

@@ -3,7 +3,7 @@
 // their content), so a cached file stays right across editions.
 import { join } from "node:path";
 import { readContainedFile, sha256Hex } from "./contained-file.js";
-import { storyFilePath } from "../tree/site-links.js";
+import { storyFilePath } from "../../tree/site-links.js";
 import type { StoryFileRequest } from "./request-path.js";
 import { memoryOf, prepareStaticFile, type StaticFile } from "./static-file.js";
 

@@ -6,8 +6,8 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { publishTestTree, storyJson } from "../../test/support/static-tree.js";
-import { type RunningServer, startTestServer } from "../../test/support/test-server.js";
+import { publishTestTree, storyJson } from "../../../test/support/static-tree.js";
+import { type RunningServer, startTestServer } from "../../../test/support/test-server.js";
 
 const DATE = "2026-11-21";
 const CUT = Date.parse(`${DATE}T00:00:00Z`);

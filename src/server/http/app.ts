@@ -15,23 +15,23 @@ import {
   expectationFailedReply,
   missingHostReply,
 } from "./client-errors.js";
-import { FASTIFY_JSON_TYPE, isJsonType, JSON_TYPE } from "./content-types.js";
+import { FASTIFY_JSON_TYPE, isJsonType, JSON_TYPE } from "../static/content-types.js";
 import { refuseEndpointMethod } from "./endpoint-methods.js";
 import { registerHealthRoutes } from "./health-routes.js";
-import { registerMetricsRoute } from "./metrics-route.js";
-import { countRefusals } from "./rate-limit/index.js";
+import { registerMetricsRoute } from "../metrics/metrics-route.js";
+import { countRefusals } from "../rate-limit/index.js";
 import { PREFLIGHT_HEADERS } from "./reply-headers.js";
 import { logWhenDone } from "./request-log.js";
-import { recordWhenSent } from "./request-metrics.js";
-import { pathOfUrl } from "./request-path.js";
-import type { ServerMetrics } from "./server-metrics.js";
-import type { StaticHandler } from "./static-handler.js";
-import { registerAsk, type AskDeps } from "./ask/register-ask.js";
-import type { McpDeps } from "./mcp/mcp-deps.js";
-import { registerMcp } from "./mcp/register-mcp.js";
-import type { LoadedTree } from "./load-tree.js";
-import { API_VERSION } from "../api/common.js";
-import { dynamicRouteOf, type MeteredRoute } from "../metrics/index.js";
+import { recordWhenSent } from "../metrics/request-metrics.js";
+import { pathOfUrl } from "../static/request-path.js";
+import type { ServerMetrics } from "../metrics/server-metrics.js";
+import type { StaticHandler } from "../static/static-handler.js";
+import { registerAsk, type AskDeps } from "../ask/register-ask.js";
+import type { McpDeps } from "../mcp/mcp-deps.js";
+import { registerMcp } from "../mcp/register-mcp.js";
+import type { LoadedTree } from "../static/load-tree.js";
+import { API_VERSION } from "../../api/common.js";
+import { dynamicRouteOf, type MeteredRoute } from "../../metrics/index.js";
 
 /** Longer than the idle timeout of common load balancers (60 s), so they close first. */
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;

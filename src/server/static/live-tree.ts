@@ -3,8 +3,8 @@
 // the old one keeps serving, then swaps in one assignment: a request sees the old tree or the
 // new one, never a half-loaded one, and never fails because of the swap.
 import type { Logger } from "pino";
-import { describeError } from "../errors.js";
-import { readLiveLink } from "../tree/tree-paths.js";
+import { describeError } from "../../errors.js";
+import { readLiveLink } from "../../tree/tree-paths.js";
 import { type LoadedTree, loadTree, type TreeLoadOptions } from "./load-tree.js";
 
 /** A tree that failed to load is tried again after this long (a transient error, e.g. EMFILE). */
