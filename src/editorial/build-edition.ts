@@ -6,7 +6,8 @@
 import type { ReuseTerms } from "../api/reuse-terms.js";
 import type { Story } from "../api/story.js";
 import type { Manifest } from "../manifests/schema.js";
-import type { ArchivedStory, ManifestStore } from "../store/manifest-store.js";
+import type { ManifestWindowReader } from "../store/manifest-store.js";
+import type { ArchivedStory, StoryArchiveWriter } from "../store/story-archive.js";
 import type { StoryIdentity } from "./compose/compose-story.js";
 import type { StoryLimits } from "./compose/limits.js";
 import { currentRevisions } from "./current-revisions.js";
@@ -30,8 +31,12 @@ import {
 import { storyLinks } from "../tree/site-links.js";
 import { summarizeStory } from "../tree/story-summary.js";
 
+/** What the builder reads: the window's Manifests, and the archive's earlier stories and slugs. */
+export type BuildStore = ManifestWindowReader &
+  Pick<StoryArchiveWriter, "listEditionStories" | "listStorySlugs">;
+
 export interface BuildDeps {
-  store: ManifestStore;
+  store: BuildStore;
   /**
    * Groups one topic's documents into events, on the calling thread. Absent: the shipped
    * method (src/editorial/cluster), run wherever the topic is built, worker threads included.
@@ -233,7 +238,10 @@ export async function buildEdition(cut: Date, deps: BuildDeps): Promise<Edition>
 }
 
 /** Stores an edition in the story archive (replacing an earlier build of the same cut). */
-export async function saveEdition(store: ManifestStore, edition: Edition): Promise<void> {
+export async function saveEdition(
+  store: Pick<StoryArchiveWriter, "saveEdition">,
+  edition: Edition,
+): Promise<void> {
   await store.saveEdition({
     cutMs: edition.cut.getTime(),
     roundupsJson: JSON.stringify(edition.roundups),

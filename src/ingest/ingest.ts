@@ -6,8 +6,8 @@ import { describeError } from "../errors.js";
 import type {
   InsertOutcome,
   ManifestConflict,
-  ManifestStore,
   ManifestToStore,
+  ManifestWriter,
 } from "../store/manifest-store.js";
 import {
   decodedChunks,
@@ -26,7 +26,8 @@ import type { RecordText, ValidatedRecord } from "./validate-records.js";
 import { createValidator } from "./validation-pool.js";
 
 export interface IngestOptions {
-  store: ManifestStore;
+  /** Where records are written (and the topics known before this run are read). */
+  store: ManifestWriter;
   rejects: RejectSink;
   stdin: Readable;
   format?: FormatChoice;

@@ -10,7 +10,7 @@ import { summarizeStory } from "../tree/story-summary.js";
 import { packageVersion } from "../config/package-root.js";
 import { reuseTerms } from "../config/reuse-terms.js";
 import { SvcError } from "../errors.js";
-import type { ManifestStore, PublishedStory } from "../store/manifest-store.js";
+import type { PublishedStory, StoryArchiveReader } from "../store/story-archive.js";
 import { storySha256 } from "../store/story-rows.js";
 import { renderAtomFeed, renderJsonFeed, renderRssFeed } from "./feeds/index.js";
 import {
@@ -67,7 +67,8 @@ export type PublishStep =
   "planned" | "files" | "rendering" | "stories" | "committed" | "switched" | "pruned";
 
 export interface PublishDeps {
-  store: ManifestStore;
+  /** The story archive, read only: the edition, its stories' summaries and texts. */
+  store: StoryArchiveReader;
   settings: PublishSettings;
   /** Every newsroom (configured ones and topics found in Manifests), in listing order. */
   newsrooms: readonly NewsroomEntry[];
@@ -94,7 +95,7 @@ export interface PublishSummary {
 
 /** Stories saved before summaries were stored get theirs from their text, once, here. */
 async function completeLegacyRows(
-  store: ManifestStore,
+  store: Pick<StoryArchiveReader, "getStoryTexts">,
   rows: PublishedStory[],
 ): Promise<Array<PublishedStory & { summaryJson: string; sha256: string }>> {
   const legacy = rows.filter((row) => row.summaryJson === null || row.sha256 === null);

@@ -3,7 +3,7 @@
 // one archive bucket per story date (src/tree/archive-buckets.ts). Only stories whose stored version
 // changed since the live tree are read from the store and rendered.
 import type { Story } from "../api/story.js";
-import type { ManifestStore, PublishedStory } from "../store/manifest-store.js";
+import type { PublishedStory, StoryArchiveReader } from "../store/story-archive.js";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { bucketKey, bucketName, ensureBucket } from "../tree/archive-buckets.js";
@@ -62,7 +62,7 @@ function byDate(rows: readonly Row[]): Map<string, Row[]> {
 
 export async function writeStoryFiles(
   writer: TreeWriter,
-  store: ManifestStore,
+  store: Pick<StoryArchiveReader, "getStoryTexts">,
   rows: readonly Row[],
   onRender?: () => void,
 ): Promise<StoryFilesStats> {
@@ -118,7 +118,7 @@ async function renderInto(
 
 async function writeDate(
   writer: TreeWriter,
-  store: ManifestStore,
+  store: Pick<StoryArchiveReader, "getStoryTexts">,
   date: string,
   stories: Row[],
   renderer: StoryRenderer,

@@ -1,8 +1,10 @@
-// The manifest store: one interface for SQLite (default) and PostgreSQL. Everything else in
-// SVC talks to this interface only.
+// The manifest store: what both backends (SQLite by default, PostgreSQL) implement, in the
+// slices each stage uses. A stage takes only its slice (ingest a ManifestWriter, the builder a
+// ManifestWindowReader and a StoryArchiveWriter, ...); only the CLI holds the whole store.
 
 import type { Manifest } from "../manifests/schema.js";
 import type { FeedStateStore } from "./feed-states.js";
+import type { StoryArchive } from "./story-archive.js";
 
 /** A validated Manifest on its way into the store (see normalizeManifest). */
 export interface ManifestToStore {
@@ -56,82 +58,6 @@ export interface StoreSummary {
   topics: TopicCount[];
 }
 
-/** A story as one edition published it. */
-export interface ArchivedStory {
-  date: string;
-  slug: string;
-  topic: string;
-  /** When the story was first published (ISO). */
-  publishedAt: string;
-  /** Every Manifest of the story's cluster in that edition. */
-  memberIds: string[];
-  /** The Story, as JSON text. */
-  json: string;
-  /**
-   * The story as lists show it (StorySummary plus `topic` and `updated_at`), as JSON text.
-   * Given when saving; not read back with the story.
-   */
-  summaryJson?: string;
-}
-
-/** One version of a story: the edition that published it, and its date and slug. */
-export interface StoryKey {
-  cutMs: number;
-  date: string;
-  slug: string;
-}
-
-/**
- * The newest version of a published story, without its text: what the publisher needs to
- * list it and to tell whether its files changed (`sha256` of the story's JSON text).
- */
-export interface PublishedStory {
-  cutMs: number;
-  date: string;
-  slug: string;
-  topic: string;
-  publishedAt: string;
-  /** Null for stories saved before summaries were stored (computed from the text then). */
-  summaryJson: string | null;
-  sha256: string | null;
-}
-
-/** One built edition: its cut and its stories. */
-export interface EditionRecord {
-  cutMs: number;
-  stories: ArchivedStory[];
-  /** The roundups of the edition, as JSON text. */
-  roundupsJson: string;
-}
-
-export interface EditionSummary {
-  cutMs: number;
-  storyCount: number;
-}
-
-/** Stored stories, edition by edition (the story archive). */
-export interface StoryArchive {
-  /** Stores an edition, replacing any earlier build of the same cut (so a rebuild is exact). */
-  saveEdition(edition: EditionRecord): Promise<void>;
-  /** Stories of the editions cut in `[fromMs, toMs)`, each with the cut that published it. */
-  listEditionStories(
-    fromMs: number,
-    toMs: number,
-  ): Promise<Array<ArchivedStory & { cutMs: number }>>;
-  /** Slugs used on a date by editions other than `exceptCutMs`. */
-  listStorySlugs(date: string, exceptCutMs: number): Promise<string[]>;
-  getEdition(cutMs: number): Promise<EditionRecord | undefined>;
-  /** The newest edition cut at or before `atMs` (default: any). */
-  latestEdition(atMs?: number): Promise<EditionSummary | undefined>;
-  /**
-   * The newest version (up to the cut `toMs`) of every story whose newest version was
-   * published by an edition cut in `(fromMs, toMs]`, newest first (then by date and slug).
-   */
-  listPublishedStories(fromMs: number, toMs: number): Promise<PublishedStory[]>;
-  /** The JSON text of stories as the edition `cutMs` published them, in the order asked. */
-  getStoryTexts(keys: readonly StoryKey[]): Promise<Array<string | undefined>>;
-}
-
 export interface ManifestFilter {
   topic?: string;
   idPrefix?: string;
@@ -139,31 +65,58 @@ export interface ManifestFilter {
   publishedAfter?: Date;
 }
 
-export interface ManifestStore extends StoryArchive, FeedStateStore {
-  readonly backend: "sqlite" | "postgres";
+/** Topics seen in stored Manifests. */
+export interface TopicLister {
+  /** Topics seen in stored Manifests, in slug order. */
+  listTopics(): Promise<string[]>;
+}
+
+/** What ingest writes through: batches of Manifests, and the topics known before it. */
+export interface ManifestWriter extends TopicLister {
   /**
    * Stores a batch in one transaction: new ids are stored, the same record again is a
    * duplicate, the same id with other content is a conflict (recorded, never overwritten).
    * Returns one outcome per input record, in input order.
    */
   insertManifests(batch: readonly ManifestToStore[]): Promise<InsertOutcome[]>;
-  /** The Manifests with these ids that exist, in the order asked. */
-  getManifests(ids: readonly string[]): Promise<Manifest[]>;
+}
+
+/** What the edition builder reads: the Manifests of a topic in a time window, and topics. */
+export interface ManifestWindowReader extends TopicLister {
   /** Manifests published in `(after, until]`, oldest first (ties by id). */
   listManifests(window: ManifestWindow): Promise<Manifest[]>;
+}
+
+/** What the store holds: for `svc stats`, `svc conflicts`, `svc status` and `svc start`. */
+export interface StoreInventory {
   /** Manifests stored, optionally only those that match every part of `filter`. */
   countManifests(filter?: ManifestFilter): Promise<number>;
+  /** The Manifests with these ids that exist, in the order asked. */
+  getManifests(ids: readonly string[]): Promise<Manifest[]>;
+  /** Recorded conflicts, newest first. */
+  listConflicts(limit: number): Promise<ManifestConflict[]>;
+  summarize(): Promise<StoreSummary>;
+}
+
+/** Taking Manifests out again: `svc demo --remove`. */
+export interface ManifestRemover {
   /**
    * Removes, in one transaction, the Manifests whose id starts with `idPrefix` (and their
    * recorded conflicts) and every stored edition (they were built with those Manifests; the
    * next build makes the current one again); topics left without Manifests are forgotten.
-   * For `svc demo --remove`.
    */
   removeManifests(idPrefix: string): Promise<{ manifests: number; editions: number }>;
-  /** Recorded conflicts, newest first. */
-  listConflicts(limit: number): Promise<ManifestConflict[]>;
-  /** Topics seen in stored Manifests, in slug order. */
-  listTopics(): Promise<string[]>;
-  summarize(): Promise<StoreSummary>;
+}
+
+/** The whole store, every slice: what the backends implement and the CLI opens. */
+export interface ManifestStore
+  extends
+    ManifestWriter,
+    ManifestWindowReader,
+    StoreInventory,
+    ManifestRemover,
+    StoryArchive,
+    FeedStateStore {
+  readonly backend: "sqlite" | "postgres";
   close(): Promise<void>;
 }

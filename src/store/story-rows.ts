@@ -1,6 +1,6 @@
 // Rows of the story archive, as both backends return them.
 import { createHash } from "node:crypto";
-import type { ArchivedStory, EditionRecord, PublishedStory } from "./manifest-store.js";
+import type { ArchivedStory, EditionRecord, PublishedStory } from "./story-archive.js";
 
 export interface StoryRow {
   cut_ms: number | string;

@@ -6,6 +6,7 @@ import { packageRoot } from "../../config/package-root.js";
 import { loadDemoCorpus } from "../../demo/demo-corpus.js";
 import { placeDemoManifests } from "../../demo/place-demo.js";
 import type { Manifest } from "../../manifests/schema.js";
+import type { ManifestRemover, StoreInventory } from "../../store/manifest-store.js";
 import type { CommandContext } from "../context.js";
 import { EXIT_CODES_HELP } from "../exit-codes.js";
 import { integerOption, timeOption } from "../options.js";
@@ -22,20 +23,27 @@ export interface DemoOptions {
   json?: boolean;
 }
 
+/** Removes the demo Manifests and the editions built with them; counts what remains. */
+export async function removeDemoManifests(
+  store: ManifestRemover & Pick<StoreInventory, "countManifests">,
+): Promise<{ manifests: number; editions: number; remaining: number }> {
+  const removed = await store.removeManifests(DEMO_ID_PREFIX);
+  return { ...removed, remaining: await store.countManifests() };
+}
+
 /**
  * Takes the demo out: its Manifests and the editions built with them go, and the current
  * edition is built and published again from what remains (your own news, or nothing).
  */
 export async function removeDemo(context: CommandContext, now = new Date()): Promise<string> {
   const store = await context.openStore();
-  let removed: { manifests: number; editions: number };
-  let remaining: number;
+  let removed: { manifests: number; editions: number; remaining: number };
   try {
-    removed = await store.removeManifests(DEMO_ID_PREFIX);
-    remaining = await store.countManifests();
+    removed = await removeDemoManifests(store);
   } finally {
     await store.close();
   }
+  const { remaining } = removed;
   const lines = [
     `removed ${removed.manifests} demo Manifests and ${removed.editions} editions built with them; ${remaining} Manifests remain`,
   ];

@@ -4,6 +4,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Command } from "commander";
+import type { FeedStateStore } from "../../store/feed-states.js";
+import type { StoreInventory } from "../../store/manifest-store.js";
+import type { StoryArchiveReader } from "../../store/story-archive.js";
 import { latestCut, nextCut } from "../../time/cut-time.js";
 import { liveTreeCut, treePaths } from "../../tree/tree-paths.js";
 import type { CommandContext } from "../context.js";
@@ -52,50 +55,59 @@ function liveStories(dataDir: string): number | null {
   }
 }
 
+/** What `svc status` reads of the store: its summary and counts, the newest edition, the feeds. */
+export type StatusStore = Pick<StoreInventory, "summarize" | "countManifests"> &
+  Pick<StoryArchiveReader, "latestEdition"> &
+  Pick<FeedStateStore, "listFeedStates">;
+
 export async function readStatus(context: CommandContext, now: Date): Promise<Status> {
-  const { dataDir } = context.config;
-  const liveCut = liveTreeCut(treePaths(dataDir));
   const store = await context.openStore();
   try {
-    const [summary, built, feedStates, waiting] = await Promise.all([
-      store.summarize(),
-      store.latestEdition(),
-      store.listFeedStates(),
-      store.countManifests({ publishedAfter: latestCut(now) }),
-    ]);
-    return {
-      now: now.toISOString(),
-      live:
-        liveCut === undefined
-          ? null
-          : {
-              cut: new Date(liveCut).toISOString(),
-              ageSeconds: Math.round((now.getTime() - liveCut) / 1000),
-              stories: liveStories(dataDir),
-            },
-      built:
-        built === undefined
-          ? null
-          : { cut: new Date(built.cutMs).toISOString(), stories: built.storyCount },
-      store: { backend: summary.backend, location: summary.location, manifests: summary.manifests },
-      behind: liveCut === undefined || liveCut < latestCut(now).getTime(),
-      waiting,
-      nextBuild: nextCut(now).toISOString(),
-      feeds: feedStates.map((state) => ({
-        key: state.feedKey,
-        url: state.url,
-        health: state.consecutiveFailures > 0 ? "failing" : "ok",
-        lastOutcome: state.lastOutcome,
-        lastSuccessAt: state.lastSuccessAt,
-        consecutiveFailures: state.consecutiveFailures,
-        lastError: state.lastError,
-        nextDueAt: state.nextDueAt,
-        itemsStored: state.itemsStored,
-      })),
-    };
+    return await statusOf(store, context.config.dataDir, now);
   } finally {
     await store.close();
   }
+}
+
+/** The status from the store and the live tree under `dataDir`. */
+export async function statusOf(store: StatusStore, dataDir: string, now: Date): Promise<Status> {
+  const liveCut = liveTreeCut(treePaths(dataDir));
+  const [summary, built, feedStates, waiting] = await Promise.all([
+    store.summarize(),
+    store.latestEdition(),
+    store.listFeedStates(),
+    store.countManifests({ publishedAfter: latestCut(now) }),
+  ]);
+  return {
+    now: now.toISOString(),
+    live:
+      liveCut === undefined
+        ? null
+        : {
+            cut: new Date(liveCut).toISOString(),
+            ageSeconds: Math.round((now.getTime() - liveCut) / 1000),
+            stories: liveStories(dataDir),
+          },
+    built:
+      built === undefined
+        ? null
+        : { cut: new Date(built.cutMs).toISOString(), stories: built.storyCount },
+    store: { backend: summary.backend, location: summary.location, manifests: summary.manifests },
+    behind: liveCut === undefined || liveCut < latestCut(now).getTime(),
+    waiting,
+    nextBuild: nextCut(now).toISOString(),
+    feeds: feedStates.map((state) => ({
+      key: state.feedKey,
+      url: state.url,
+      health: state.consecutiveFailures > 0 ? "failing" : "ok",
+      lastOutcome: state.lastOutcome,
+      lastSuccessAt: state.lastSuccessAt,
+      consecutiveFailures: state.consecutiveFailures,
+      lastError: state.lastError,
+      nextDueAt: state.nextDueAt,
+      itemsStored: state.itemsStored,
+    })),
+  };
 }
 
 function hours(seconds: number): string {

@@ -4,19 +4,21 @@ import pg from "pg";
 import { SvcError } from "../../errors.js";
 import type { Manifest } from "../../manifests/schema.js";
 import type {
-  ArchivedStory,
-  EditionRecord,
-  EditionSummary,
   InsertOutcome,
   ManifestConflict,
   ManifestFilter,
   ManifestStore,
   ManifestToStore,
   ManifestWindow,
-  PublishedStory,
-  StoryKey,
   StoreSummary,
 } from "../manifest-store.js";
+import type {
+  ArchivedStory,
+  EditionRecord,
+  EditionSummary,
+  PublishedStory,
+  StoryKey,
+} from "../story-archive.js";
 import { pendingMigrations } from "../migrations.js";
 import { compareWithStored, outcomesForBatch, planBatch } from "../plan-batch.js";
 import {

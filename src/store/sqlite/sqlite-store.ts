@@ -5,20 +5,22 @@ import Database from "better-sqlite3";
 import { SvcError } from "../../errors.js";
 import type { Manifest } from "../../manifests/schema.js";
 import type {
-  ArchivedStory,
-  EditionRecord,
-  EditionSummary,
   InsertOutcome,
   ManifestConflict,
   ManifestFilter,
   ManifestStore,
   ManifestToStore,
   ManifestWindow,
-  PublishedStory,
-  StoryKey,
   StoreSummary,
   TopicCount,
 } from "../manifest-store.js";
+import type {
+  ArchivedStory,
+  EditionRecord,
+  EditionSummary,
+  PublishedStory,
+  StoryKey,
+} from "../story-archive.js";
 import { pendingMigrations } from "../migrations.js";
 import { compareWithStored, outcomesForBatch, planBatch } from "../plan-batch.js";
 import {
