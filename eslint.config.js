@@ -47,7 +47,7 @@ export const ALLOWED_IMPORTS = {
   tree: ["api", "shared", "time"],
   editorial: ["api", "config", "manifests", "store", "text", "time", "tree", "workers"],
   publish: ["api", "config", "demo", "manifests", "shared", "store", "time", "tree", "workers"],
-  query: ["api", "shared", "text", "time", "tree"],
+  query: ["api", "shared", "text", "time", "tree", "workers"],
   metrics: ["api", "editorial/hygiene/drop-reasons.ts"],
   server: ["api", "config", "manifests", "metrics", "query", "shared", "time", "tree", "workers"],
   schedule: ["time", "tree"],

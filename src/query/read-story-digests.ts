@@ -1,11 +1,11 @@
 // Reads the story files of a published tree for the story index (story-index.ts): of each
-// story only its summary and key-fact texts are kept. The walk is read-story-tree.ts's
-// (dates from `sinceDate`, one tree seen through its resolved link); a file that is not a
-// Story is counted and skipped, never fatal.
+// story only its summary and key-fact texts are kept. The walk is the tree's
+// (src/tree/read-story-files.ts: dates from `sinceDate`, one tree seen through its resolved
+// link); a file that is not a Story is counted and skipped, never fatal.
 import { readFile } from "node:fs/promises";
 import { StorySchema } from "../api/story.js";
+import { readInBatches, storyFilePaths } from "../tree/read-story-files.js";
 import { summarizeStory } from "../tree/story-summary.js";
-import { readInBatches, storyFilePaths } from "./read-story-tree.js";
 import type { StoryDigest } from "./story-index.js";
 
 async function readDigest(path: string): Promise<StoryDigest | undefined> {

@@ -1,11 +1,10 @@
-// Reads the story files of a published tree (`{publicDir}/stories/{date}/{slug}/index.json`)
-// for the fact index. A file that cannot be read or is not a story is reported and skipped:
-// one bad file never keeps the others from being searchable. `public` is a symbolic link that
-// the publisher switches atomically and each date a link to an archive bucket
-// (docs/publishing.md): the link is resolved once, so one read sees one tree.
-import { readdir, readFile, realpath } from "node:fs/promises";
-import { join } from "node:path";
+// Reads the stories of a published tree for the fact index: of each, only what the index
+// reads. The walk is the tree's (src/tree/read-story-files.ts: dates from `sinceDate`, one tree
+// seen through its resolved link). A file that cannot be read or is not a story is reported
+// and skipped: one bad file never keeps the others from being searchable.
+import { readFile } from "node:fs/promises";
 import { describeError } from "../errors.js";
+import { readInBatches, storyFilePaths } from "../tree/read-story-files.js";
 import { ANSWER_SECTION_HEADINGS, type IndexedStory, IndexedStorySchema } from "./indexed-story.js";
 
 export interface StoryTreeProblem {
@@ -16,19 +15,6 @@ export interface StoryTreeProblem {
 export interface StoryTree {
   stories: IndexedStory[];
   problems: StoryTreeProblem[];
-}
-
-const DATE_DIRECTORY = /^\d{4}-\d{2}-\d{2}$/;
-/** Files read at once: enough to overlap the file system's latency, few open files. */
-const CONCURRENT_READS = 32;
-
-async function directories(path: string, pattern?: RegExp): Promise<string[]> {
-  const entries = await readdir(path, { withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isDirectory() || entry.isSymbolicLink())
-    .filter((entry) => pattern === undefined || pattern.test(entry.name))
-    .map((entry) => entry.name)
-    .sort();
 }
 
 type ReadResult = { story: IndexedStory } | { problem: StoryTreeProblem };
@@ -68,41 +54,6 @@ async function readStory(path: string): Promise<ReadResult> {
   } catch (error) {
     return { problem: { path, message: describeError(error) } };
   }
-}
-
-/**
- * Paths of the story files under `{publicDir}/stories` whose date is `sinceDate` or later
- * (all without it), through the resolved `public` link: one walk sees one tree. A missing
- * tree has none.
- */
-export async function storyFilePaths(publicDir: string, sinceDate?: string): Promise<string[]> {
-  const paths: string[] = [];
-  let root: string;
-  let dates: string[];
-  try {
-    root = join(await realpath(publicDir), "stories");
-    dates = await directories(root, DATE_DIRECTORY);
-  } catch {
-    return [];
-  }
-  for (const date of dates.filter((date) => sinceDate === undefined || date >= sinceDate)) {
-    for (const slug of await directories(join(root, date))) {
-      paths.push(join(root, date, slug, "index.json"));
-    }
-  }
-  return paths;
-}
-
-/** Runs `read` over the paths, `CONCURRENT_READS` at a time, results in path order. */
-export async function readInBatches<T>(
-  paths: readonly string[],
-  read: (path: string) => Promise<T>,
-): Promise<T[]> {
-  const results: T[] = [];
-  for (let start = 0; start < paths.length; start += CONCURRENT_READS) {
-    results.push(...(await Promise.all(paths.slice(start, start + CONCURRENT_READS).map(read))));
-  }
-  return results;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Config } from "../../config/config.js";
 import { describeError } from "../../errors.js";
 import { factIndexHolder } from "../../query/index.js";
 import type { AskDeps } from "./register-ask.js";
-import { indexTree } from "../index-jobs.js";
+import { indexTree } from "../../query/index-jobs.js";
 import type { LiveTree } from "../static/live-tree.js";
 import type { LoadedTree } from "../static/load-tree.js";
 import {

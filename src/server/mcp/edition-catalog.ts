@@ -9,7 +9,7 @@ import { type LatestStories, LatestStoriesSchema } from "../../api/story-lists.j
 import { type Story, StorySchema } from "../../api/story.js";
 import type { StoryIndex } from "../../query/story-index.js";
 import { STORY_FILES, storyFilePath, TREE_PATHS } from "../../tree/site-links.js";
-import { indexTree } from "../index-jobs.js";
+import { indexTree } from "../../query/index-jobs.js";
 import type { LoadedTree } from "../static/load-tree.js";
 import { DAY_MS } from "../../time/cut-time.js";
 

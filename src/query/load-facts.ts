@@ -1,20 +1,15 @@
 // Builds /ask's fact index from a published tree: the story files of the dates /ask can reach
 // (30 days before the edition's cut, plus one: a story is refreshed up to a day after its
-// date) and the topics the tree publishes (`n/<topic>/`). The server calls it on each tree
-// switch and swaps the result into the FactIndexHolder.
+// date) and the topics the tree publishes (`n/<topic>/`). Run by index-jobs.ts for each tree
+// the server swaps in; the server puts the result into the FactIndexHolder.
 import { readdir } from "node:fs/promises";
 import { join } from "node:path";
-import { ASK_LIMITS } from "../../api/ask.js";
-import { TOPIC_SLUG_PATTERN } from "../../api/common.js";
-import {
-  buildFactIndex,
-  DEFAULT_RANKING,
-  type FactIndex,
-  type Ranking,
-  readStoryTree,
-  type StoryTreeProblem,
-} from "../../query/index.js";
-import { DAY_MS } from "../../time/cut-time.js";
+import { ASK_LIMITS } from "../api/ask.js";
+import { TOPIC_SLUG_PATTERN } from "../api/common.js";
+import { DAY_MS } from "../time/cut-time.js";
+import { buildFactIndex, type FactIndex } from "./fact-index.js";
+import { DEFAULT_RANKING, type Ranking } from "./ranking.js";
+import { readStoryTree, type StoryTreeProblem } from "./read-story-tree.js";
 
 export interface LoadedFacts {
   index: FactIndex;

@@ -1,15 +1,16 @@
-// The two indexes a server builds from each tree it loads: /ask's fact index (ask/load-facts.ts)
-// and the MCP tools' story index (query/story-index.ts). Each reads 30 days of story files;
+// The two indexes built from each tree a server loads: /ask's fact index (load-facts.ts) and
+// the MCP tools' story index (story-index.ts); the server only starts them
+// (src/server/ask/ask-wiring.ts, src/server/mcp/edition-catalog.ts). Each reads 30 days of story files;
 // for a large archive that reading is done in a worker thread that ends with the job, so
 // that its garbage (JSON of every story, 300 MB for 14,000 stories) never grows the server's
 // heap: only the index, copied back, stays (about 80 MB). The same answer comes back
 // either way. A small tree is indexed on the calling thread, where starting a worker would
 // cost more than the reading.
+import { storyFilePaths } from "../tree/read-story-files.js";
 import { workerPool } from "../workers/worker-pool.js";
-import { readStoryDigests } from "../query/read-story-digests.js";
-import { storyFilePaths } from "../query/read-story-tree.js";
-import { buildStoryIndex, type StoryIndex } from "../query/story-index.js";
-import { firstReachableDate, type LoadedFacts, loadFacts } from "./ask/load-facts.js";
+import { firstReachableDate, type LoadedFacts, loadFacts } from "./load-facts.js";
+import { readStoryDigests } from "./read-story-digests.js";
+import { buildStoryIndex, type StoryIndex } from "./story-index.js";
 
 /** Stories within reach from which indexing moves to a worker thread. */
 export const OFF_THREAD_STORIES = 2_000;

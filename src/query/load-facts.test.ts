@@ -5,14 +5,14 @@ import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { searchFacts } from "../../query/index.js";
-import { readStoryDigests } from "../../query/read-story-digests.js";
-import { buildStoryIndex } from "../../query/story-index.js";
-import { indexTree } from "../index-jobs.js";
+import { searchFacts } from "./index.js";
+import { readStoryDigests } from "./read-story-digests.js";
+import { buildStoryIndex } from "./story-index.js";
+import { indexTree } from "./index-jobs.js";
 import { firstReachableDate, loadFacts } from "./load-facts.js";
 
 const fixture = JSON.parse(
-  readFileSync(new URL("../../../test/fixtures/ask-stories.json", import.meta.url), "utf8"),
+  readFileSync(new URL("../../test/fixtures/ask-stories.json", import.meta.url), "utf8"),
 ) as { cut: string; newsrooms: string[]; stories: { slug: string; topic: string }[] };
 const CUT_MS = Date.parse(fixture.cut);
 const dataDir = mkdtempSync(join(tmpdir(), "svc-load-facts-"));
