@@ -1,35 +1,34 @@
-// Builds the edition of one cut: reads each topic's Manifests of (T-24h, T], groups them into
-// events, gives every event a story identity (continuing stories of the previous 24 hours)
-// and composes the stories. Everything but reading the store is pure, and the cut is the only
-// clock: the same store and cut give the same edition, byte for byte, whichever thread built
-// each topic (topic-stories.ts, topic-pool.ts).
+// Builds the edition of one cut: the pipeline runner. It does the I/O (reads each topic's
+// Manifests of (T-24h, T], the stories of the previous 24 hours and the slugs they took) and
+// runs the pure steps of each topic in order: the job (topic-job.ts), clustering and
+// composition into pending stories (topic-stories.ts, on this thread or a worker:
+// topic-runner.ts), identities (story-identities.ts); then the roundups (roundups.ts).
+// saveEdition writes the result to the story archive. The cut is the only clock: the same
+// store and cut give the same edition, byte for byte, whichever thread built each topic.
 import type { ReuseTerms } from "../api/reuse-terms.js";
-import type { Story } from "../api/story.js";
-import type { Manifest } from "../manifests/schema.js";
 import type { ManifestWindowReader } from "../store/manifest-store.js";
-import type { ArchivedStory, StoryArchiveWriter } from "../store/story-archive.js";
-import type { StoryIdentity } from "./compose/compose-story.js";
+import type { StoryArchiveWriter } from "../store/story-archive.js";
+import { EDITION_WINDOW_MS, editionWindow } from "../time/cut-time.js";
+import { summarizeStory } from "../tree/story-summary.js";
 import type { StoryLimits } from "./compose/limits.js";
-import { currentRevisions } from "./current-revisions.js";
-import { EDITION_WINDOW_MS, editionWindow, utcDate } from "../time/cut-time.js";
-import type { PreviousStory } from "./identity/continue-stories.js";
-import { slugFromHeadline, uniqueSlug } from "./identity/slug.js";
-import { buildRoundups, type Roundup } from "./roundups.js";
 import {
   addHygieneCounts,
   emptyHygieneCounts,
   type HygieneCounts,
 } from "./hygiene/drop-reasons.js";
-import { inlineTopicBuilder, type TopicBuilder, workerTopicBuilder } from "./topic-pool.js";
+import { previousByTopic } from "./previous-stories.js";
+import { buildRoundups, type Roundup } from "./roundups.js";
 import {
-  type ClusterFunction,
-  publicationOrder,
-  type TopicJob,
-  type TopicStories,
-  toDocument,
-} from "./topic-stories.js";
-import { storyLinks } from "../tree/site-links.js";
-import { summarizeStory } from "../tree/story-summary.js";
+  assignIdentities,
+  type BuiltStory,
+  identityDates,
+  type TakenSlugs,
+} from "./story-identities.js";
+import { topicJob } from "./topic-job.js";
+import { runTopicJobs } from "./topic-runner.js";
+import type { ClusterFunction, TopicJob } from "./topic-stories.js";
+
+export type { BuiltStory } from "./story-identities.js";
 
 /** What the builder reads: the window's Manifests, and the archive's earlier stories and slugs. */
 export type BuildStore = ManifestWindowReader &
@@ -65,15 +64,6 @@ export interface TopicProgress {
   manifests: number;
 }
 
-export interface BuiltStory {
-  topic: string;
-  identity: StoryIdentity;
-  memberIds: string[];
-  story: Story;
-  /** True when the story continues one of an earlier edition. */
-  continued: boolean;
-}
-
 export interface Edition {
   cut: Date;
   /** Manifests in the window. */
@@ -84,156 +74,64 @@ export interface Edition {
   hygiene: HygieneCounts;
 }
 
-/** Stories of the editions of the previous 24 hours, one per (date, slug), by topic. */
-function previousByTopic(rows: ReadonlyArray<ArchivedStory>): Map<string, PreviousStory[]> {
-  const merged = new Map<string, PreviousStory & { topic: string; members: Set<string> }>();
-  for (const row of rows) {
-    const key = `${row.date}/${row.slug}`;
-    const known = merged.get(key);
-    if (known) {
-      for (const id of row.memberIds) known.members.add(id);
-      continue;
-    }
-    const members = new Set(row.memberIds);
-    merged.set(key, {
-      date: row.date,
-      slug: row.slug,
-      publishedAt: row.publishedAt,
-      topic: row.topic,
-      members,
-      memberIds: [],
-    });
-  }
-  const byTopic = new Map<string, PreviousStory[]>();
-  for (const story of merged.values()) {
-    const list = byTopic.get(story.topic) ?? [];
-    list.push({
-      date: story.date,
-      slug: story.slug,
-      publishedAt: story.publishedAt,
-      memberIds: [...story.members],
-    });
-    byTopic.set(story.topic, list);
-  }
-  return byTopic;
-}
-
-/** A topic being built: its stories arrive from whichever thread builds it. */
-interface TopicInFlight {
-  topic: string;
-  manifests: Manifest[];
-  previous: PreviousStory[];
-  built: Promise<TopicStories>;
-}
-
-/** Topics whose windows hold at least this many Manifests are built in worker threads. */
-const WORKER_THRESHOLD = 500;
-
-export async function buildEdition(cut: Date, deps: BuildDeps): Promise<Edition> {
+/** Each topic's job, its Manifests of the window read as the job is wanted. */
+async function* readTopicJobs(
+  cut: Date,
+  topics: readonly string[],
+  deps: BuildDeps,
+): AsyncGenerator<TopicJob> {
   const window = editionWindow(cut);
-  const topics = [...new Set([...deps.topics, ...(await deps.store.listTopics())])].sort();
   const previous = previousByTopic(
     await deps.store.listEditionStories(cut.getTime() - EDITION_WINDOW_MS, cut.getTime()),
   );
-  const takenByDate = new Map<string, Set<string>>();
-  const taken = async (date: string) => {
-    let slugs = takenByDate.get(date);
-    if (!slugs) {
-      slugs = new Set(await deps.store.listStorySlugs(date, cut.getTime()));
-      takenByDate.set(date, slugs);
-    }
-    return slugs;
-  };
+  for (const topic of topics) {
+    const manifests = await deps.store.listManifests({ ...window, topic });
+    yield topicJob(topic, manifests, previous.get(topic) ?? [], {
+      cut,
+      reuse: deps.reuse,
+      limits: deps.limits,
+      cluster: deps.cluster,
+    });
+  }
+}
 
+/** Reads the slugs other editions took on the dates not read yet. */
+async function readTakenSlugs(
+  store: BuildStore,
+  taken: TakenSlugs,
+  dates: readonly string[],
+  cut: Date,
+): Promise<void> {
+  for (const date of dates) {
+    if (!taken.has(date)) taken.set(date, new Set(await store.listStorySlugs(date, cut.getTime())));
+  }
+}
+
+/** Builds the edition of the cut `cut` from the store (nothing is written: see saveEdition). */
+export async function buildEdition(cut: Date, deps: BuildDeps): Promise<Edition> {
+  const topics = [...new Set([...deps.topics, ...(await deps.store.listTopics())])].sort();
+  const taken: TakenSlugs = new Map();
   const stories: BuiltStory[] = [];
   const hygiene = emptyHygieneCounts();
-  /** Gives a topic's stories their identity: in topic and cluster order, so slugs are deterministic. */
-  const settle = async (topic: TopicInFlight) => {
-    const built = await topic.built;
-    addHygieneCounts(hygiene, built.hygiene);
-    // A story built in a worker carries copies of its Manifests: point to the originals.
-    const byId = new Map(topic.manifests.map((manifest) => [manifest.id, manifest]));
-    for (const { memberIds, continues, story: composed } of built.stories) {
-      const earlier = continues === undefined ? undefined : topic.previous[continues];
-      let identity: StoryIdentity;
-      if (earlier) {
-        identity = { date: earlier.date, slug: earlier.slug, publishedAt: earlier.publishedAt };
-        (await taken(earlier.date)).add(earlier.slug);
-      } else {
-        const date = utcDate(cut);
-        const slugs = await taken(date);
-        identity = {
-          date,
-          slug: uniqueSlug(slugFromHeadline(composed.headline, memberIds.join(" ")), slugs),
-          publishedAt: cut.toISOString(),
-        };
-        slugs.add(identity.slug);
-      }
-      const story: Story = {
-        ...composed,
-        slug: identity.slug,
-        ...storyLinks(deps.baseUrl, identity),
-        published_at: identity.publishedAt,
-        manifests: (composed.manifests ?? []).map((manifest) => byId.get(manifest.id) ?? manifest),
-      };
-      const result: BuiltStory = {
-        topic: topic.topic,
-        identity,
-        memberIds,
-        story,
-        continued: earlier !== undefined,
-      };
-      stories.push(result);
-      deps.onStory?.(result);
-    }
-  };
-
-  const inline = inlineTopicBuilder();
-  let workers: TopicBuilder | undefined;
-  const inFlight: TopicInFlight[] = [];
   let manifestCount = 0;
   let done = 0;
-  const settleFirst = async () => {
-    const topic = inFlight.shift();
-    if (!topic) return;
-    await settle(topic);
+  const run = { workers: deps.workers, workerThreshold: deps.workerThreshold };
+  await runTopicJobs(readTopicJobs(cut, topics, deps), run, async (job, built) => {
+    await readTakenSlugs(deps.store, taken, identityDates(job, built, cut), cut);
+    addHygieneCounts(hygiene, built.hygiene);
+    for (const story of assignIdentities(job, built, { cut, baseUrl: deps.baseUrl }, taken)) {
+      stories.push(story);
+      deps.onStory?.(story);
+    }
+    manifestCount += job.manifests.length;
     done += 1;
     deps.onTopic?.({
-      topic: topic.topic,
+      topic: job.topic,
       done,
       total: topics.length,
-      manifests: topic.manifests.length,
+      manifests: job.manifests.length,
     });
-  };
-  try {
-    for (const topic of topics) {
-      const manifests = currentRevisions(await deps.store.listManifests({ ...window, topic }));
-      manifests.sort(publicationOrder(manifests));
-      manifestCount += manifests.length;
-      const topicPrevious = previous.get(topic) ?? [];
-      const job: TopicJob = {
-        topic,
-        manifests,
-        previous: topicPrevious,
-        cut: cut.toISOString(),
-        reuse: deps.reuse,
-        limits: deps.limits,
-      };
-      if (deps.cluster && manifests.length > 0)
-        job.clusters = deps.cluster(manifests.map((manifest) => toDocument(manifest, undefined)));
-      const large =
-        (deps.workers ?? 0) > 0 && manifests.length >= (deps.workerThreshold ?? WORKER_THRESHOLD);
-      if (large) workers ??= workerTopicBuilder(deps.workers ?? 1);
-      const built = (large && workers ? workers : inline).run(job);
-      built.catch(() => undefined); // awaited in order by settleFirst
-      inFlight.push({ topic, manifests, previous: topicPrevious, built });
-      // One topic waiting per worker besides those being built: memory stays bounded.
-      while (inFlight.length > 2 * (deps.workers ?? 0)) await settleFirst();
-    }
-    while (inFlight.length > 0) await settleFirst();
-  } finally {
-    await workers?.close();
-  }
+  });
   return { cut, manifestCount, stories, roundups: buildRoundups(stories), hygiene };
 }
 
