@@ -10,73 +10,6 @@ import { SCHEMA_NAME_PATTERN } from "../store/postgres/schema-name.js";
 import { DAY_MS } from "../time/cut-time.js";
 import { packageRoot } from "./package-root.js";
 
-export interface Config {
-  /** Holds the SQLite file, the published tree and rejects files. */
-  dataDir: string;
-  /** PostgreSQL connection string; SQLite under dataDir when absent. */
-  databaseUrl: string | undefined;
-  databaseSchema: string;
-  /** Public base address of the service; every published URL starts with it. */
-  baseUrl: string;
-  port: number;
-  newsroomsFile: string;
-  /** The service's name in the reuse credit line. */
-  serviceName: string;
-  /** The provenance provider's name in the reuse credit line. */
-  providerName: string;
-  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
-  /** `json` lines, `pretty` readable lines, or `auto`: pretty on a terminal (src/cli decides). */
-  logFormat: "json" | "pretty" | "auto";
-  /** One log line per request: `on`, `off`, or `auto`: off on a terminal, on otherwise. */
-  requestLog: "on" | "off" | "auto";
-  /** Days of stories in topic indexes and feeds. */
-  listWindowDays: number;
-  /** Days story files stay published after their last edition; 0 keeps them forever. */
-  archiveDays: number;
-  /** Published trees kept on disk, the live one included (for rollback and slow readers). */
-  keepTrees: number;
-  /** `svc serve` worker processes (node:cluster); 0 serves from the one process. */
-  serveWorkers: number;
-  /** Seconds a request may take to arrive in full (headers and body) before a 408. */
-  requestTimeoutSeconds: number;
-  /**
-   * `svc serve` listens on this Unix socket (an absolute path) instead of PORT: for nginx on
-   * the same machine (no port to open). Its peers are trusted like proxies.
-   */
-  socket: string | undefined;
-  /** Redis for the shared rate-limit store; the limiter keeps counts in memory when absent. */
-  redisUrl: string | undefined;
-  /** Prefix of the rate-limit keys in Redis (deployments or test runs sharing one Redis differ). */
-  redisKeyPrefix: string;
-  /** `svc serve` builds and publishes at 00:00 and 12:00 UTC itself (docs/operations.md). */
-  scheduler: boolean;
-  /** Proxies whose `X-Forwarded-For` is believed: IP addresses or CIDR blocks. */
-  trustedProxies: readonly string[];
-  /** Client addresses (after trusted proxies) that may read /metrics; loopback by default. */
-  metricsFrom: readonly string[];
-  /** `/ask` and MCP tool calls allowed per client IP per 60 s; 0 turns the limit off. */
-  rateLimit: number;
-  /** When set, every reply carries `Deprecation` (RFC 9745). */
-  deprecationAt: Date | undefined;
-  /** When set, every reply carries `Sunset` (RFC 8594). */
-  sunsetAt: Date | undefined;
-  /** Where the deprecation is explained: `Link: <…>; rel="deprecation"` (and `rel="sunset"`). */
-  deprecationLink: string | undefined;
-  /**
-   * Mixed into the key that signs svc_since cursors: set the same value on every replica, and
-   * change it to invalidate every cursor handed out. None: the key comes from the base URL.
-   */
-  cursorSecret: string | undefined;
-  /** The feeds `svc poll` polls (docs/poll.md); `svc serve` and `svc scheduler` poll them too when set. */
-  pollSubscriptions: string | undefined;
-  /** Let the poller fetch from private, loopback and link-local addresses (intranets, tests). */
-  pollAllowPrivate: boolean;
-  /** Feeds polled at once. */
-  pollConcurrency: number;
-  /** The poller's User-Agent; default names SVC, its version and the base URL. */
-  pollUserAgent: string | undefined;
-}
-
 /** Flags that override the environment (the names of the CLI's global options). */
 export interface ConfigOverrides {
   dataDir?: string | undefined;
@@ -276,6 +209,99 @@ const EnvSchema = z.object({
   ),
 });
 
+/**
+ * The configuration every stage receives, made from the validated environment: its type
+ * (Config) is inferred from here, so a setting is declared once.
+ */
+const ConfigSchema = EnvSchema.transform((values, context) => {
+  const deprecationAt = optionalDate(values.SVC_DEPRECATION_AT);
+  const sunsetAt = optionalDate(values.SVC_SUNSET_AT);
+  const sunsetProblem = checkSunset(deprecationAt, sunsetAt);
+  if (sunsetProblem !== undefined) {
+    context.issues.push({
+      code: "custom",
+      path: ["SVC_SUNSET_AT"],
+      message: sunsetProblem,
+      input: values.SVC_SUNSET_AT,
+    });
+    return z.NEVER;
+  }
+  const baseUrl = (values.SVC_BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, "");
+  return Object.freeze({
+    /** Holds the SQLite file, the published tree and rejects files. */
+    dataDir: resolve(values.SVC_DATA_DIR),
+    /** PostgreSQL connection string; SQLite under dataDir when absent. */
+    databaseUrl: values.DATABASE_URL,
+    databaseSchema: values.SVC_DATABASE_SCHEMA,
+    /** Public base address of the service; every published URL starts with it. */
+    baseUrl,
+    port: values.PORT,
+    /**
+     * `svc serve` listens on this Unix socket (an absolute path) instead of PORT: for nginx on
+     * the same machine (no port to open). Its peers are trusted like proxies.
+     */
+    socket: values.SVC_SOCKET,
+    newsroomsFile: resolve(
+      values.SVC_NEWSROOMS_FILE ?? join(packageRoot(), "config", "newsrooms.json"),
+    ),
+    /** The service's name in the reuse credit line. */
+    serviceName: values.SVC_SERVICE_NAME,
+    /** The provenance provider's name in the reuse credit line. */
+    providerName: values.SVC_PROVIDER_NAME,
+    logLevel: values.SVC_LOG_LEVEL,
+    /** `json` lines, `pretty` readable lines, or `auto`: pretty on a terminal (src/cli decides). */
+    logFormat: values.SVC_LOG_FORMAT,
+    /** One log line per request: `on`, `off`, or `auto`: off on a terminal, on otherwise. */
+    requestLog: values.SVC_REQUEST_LOG,
+    /** Days of stories in topic indexes and feeds. */
+    listWindowDays: values.SVC_LIST_WINDOW_DAYS,
+    /** Days story files stay published after their last edition; 0 keeps them forever. */
+    archiveDays: values.SVC_ARCHIVE_DAYS,
+    /** Published trees kept on disk, the live one included (for rollback and slow readers). */
+    keepTrees: values.SVC_KEEP_TREES,
+    /** `svc serve` worker processes (node:cluster); 0 serves from the one process. */
+    serveWorkers: values.SVC_SERVE_WORKERS,
+    /** Seconds a request may take to arrive in full (headers and body) before a 408. */
+    requestTimeoutSeconds: values.SVC_REQUEST_TIMEOUT,
+    /** Redis for the shared rate-limit store; the limiter keeps counts in memory when absent. */
+    redisUrl: values.REDIS_URL,
+    /** Prefix of the rate-limit keys in Redis (deployments or test runs sharing one Redis differ). */
+    redisKeyPrefix: values.SVC_REDIS_KEY_PREFIX,
+    /** `svc serve` builds and publishes at 00:00 and 12:00 UTC itself (docs/operations.md). */
+    scheduler: values.SVC_SCHEDULER === "on",
+    /** Proxies whose `X-Forwarded-For` is believed: IP addresses or CIDR blocks. */
+    trustedProxies: Object.freeze(values.SVC_TRUSTED_PROXIES),
+    /** Client addresses (after trusted proxies) that may read /metrics; loopback by default. */
+    metricsFrom: Object.freeze(
+      values.SVC_METRICS_FROM.length === 0 ? ["loopback"] : values.SVC_METRICS_FROM,
+    ),
+    /** `/ask` and MCP tool calls allowed per client IP per 60 s; 0 turns the limit off. */
+    rateLimit: values.SVC_RATE_LIMIT,
+    /** When set, every reply carries `Deprecation` (RFC 9745). */
+    deprecationAt,
+    /** When set, every reply carries `Sunset` (RFC 8594). */
+    sunsetAt,
+    /** Where the deprecation is explained: `Link: <…>; rel="deprecation"` (and `rel="sunset"`). */
+    deprecationLink: values.SVC_DEPRECATION_LINK,
+    /**
+     * Mixed into the key that signs svc_since cursors: set the same value on every replica, and
+     * change it to invalidate every cursor handed out. None: the key comes from the base URL.
+     */
+    cursorSecret: values.SVC_CURSOR_SECRET,
+    /** The feeds `svc poll` polls (docs/poll.md); `svc serve` and `svc scheduler` poll them too when set. */
+    pollSubscriptions: values.SVC_POLL_SUBSCRIPTIONS,
+    /** Let the poller fetch from private, loopback and link-local addresses (intranets, tests). */
+    pollAllowPrivate: values.SVC_POLL_ALLOW_PRIVATE === "on",
+    /** Feeds polled at once. */
+    pollConcurrency: values.SVC_POLL_CONCURRENCY,
+    /** The poller's User-Agent; default names SVC, its version and the base URL. */
+    pollUserAgent: values.SVC_POLL_USER_AGENT,
+  });
+});
+
+/** The validated configuration (frozen). */
+export type Config = z.output<typeof ConfigSchema>;
+
 /** Settings whose values may hold passwords: never shown in messages. */
 const SECRET_SETTINGS = new Set(["DATABASE_URL", "REDIS_URL", "SVC_CURSOR_SECRET"]);
 
@@ -298,7 +324,7 @@ export function loadConfig(
     ...(overrides.baseUrl !== undefined ? { SVC_BASE_URL: overrides.baseUrl } : {}),
     ...(overrides.port !== undefined ? { PORT: overrides.port } : {}),
   };
-  const parsed = EnvSchema.safeParse(input);
+  const parsed = ConfigSchema.safeParse(input);
   if (!parsed.success) {
     const reasons = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
@@ -314,55 +340,7 @@ export function loadConfig(
       "fix the environment variable or flag named above; docs/configuration.md lists every setting",
     );
   }
-  const values = parsed.data;
-  const deprecationAt = optionalDate(values.SVC_DEPRECATION_AT);
-  const sunsetAt = optionalDate(values.SVC_SUNSET_AT);
-  const sunsetProblem = checkSunset(deprecationAt, sunsetAt);
-  if (sunsetProblem !== undefined) {
-    throw new SvcError(
-      "invalid_config",
-      `invalid configuration: SVC_SUNSET_AT: ${sunsetProblem}, got ${describeValue(values.SVC_SUNSET_AT)}`,
-      "fix the environment variable or flag named above; docs/configuration.md lists every setting",
-    );
-  }
-  const baseUrl = (values.SVC_BASE_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, "");
-  return Object.freeze({
-    dataDir: resolve(values.SVC_DATA_DIR),
-    databaseUrl: values.DATABASE_URL,
-    databaseSchema: values.SVC_DATABASE_SCHEMA,
-    baseUrl,
-    port: values.PORT,
-    socket: values.SVC_SOCKET,
-    newsroomsFile: resolve(
-      values.SVC_NEWSROOMS_FILE ?? join(packageRoot(), "config", "newsrooms.json"),
-    ),
-    serviceName: values.SVC_SERVICE_NAME,
-    providerName: values.SVC_PROVIDER_NAME,
-    logLevel: values.SVC_LOG_LEVEL,
-    logFormat: values.SVC_LOG_FORMAT,
-    requestLog: values.SVC_REQUEST_LOG,
-    listWindowDays: values.SVC_LIST_WINDOW_DAYS,
-    archiveDays: values.SVC_ARCHIVE_DAYS,
-    keepTrees: values.SVC_KEEP_TREES,
-    serveWorkers: values.SVC_SERVE_WORKERS,
-    requestTimeoutSeconds: values.SVC_REQUEST_TIMEOUT,
-    redisUrl: values.REDIS_URL,
-    redisKeyPrefix: values.SVC_REDIS_KEY_PREFIX,
-    scheduler: values.SVC_SCHEDULER === "on",
-    trustedProxies: Object.freeze(values.SVC_TRUSTED_PROXIES),
-    metricsFrom: Object.freeze(
-      values.SVC_METRICS_FROM.length === 0 ? ["loopback"] : values.SVC_METRICS_FROM,
-    ),
-    rateLimit: values.SVC_RATE_LIMIT,
-    deprecationAt,
-    sunsetAt,
-    deprecationLink: values.SVC_DEPRECATION_LINK,
-    cursorSecret: values.SVC_CURSOR_SECRET,
-    pollSubscriptions: values.SVC_POLL_SUBSCRIPTIONS,
-    pollAllowPrivate: values.SVC_POLL_ALLOW_PRIVATE === "on",
-    pollConcurrency: values.SVC_POLL_CONCURRENCY,
-    pollUserAgent: values.SVC_POLL_USER_AGENT,
-  });
+  return parsed.data;
 }
 
 /** The spec ("Versioning"): a breaking change is announced at least 90 days before it ships. */
