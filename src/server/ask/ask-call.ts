@@ -1,12 +1,11 @@
 // What /ask is asked, read from a GET query string or a POST body (AskRequest, or NLWeb
-// 0.54's `query: {text}` form), with the spec's bounds checked one field at a time so each
+// 0.54's `query: {text}` form) and checked by AskRequestSchema (check-ask-request.ts), so each
 // mistake gets its own code. NLWeb's names are aliases: `num_results` for `limit`, GET
 // `streaming` for `stream`; `query_id` is echoed; `prev` and `site` are accepted and ignored.
 // Pure: no I/O, no clock.
 import { ASK_LIMITS } from "../../api/ask.js";
-import { TOPIC_SLUG_PATTERN } from "../../api/common.js";
-import type { AskErrorCode } from "../../api/error-codes.js";
-import { type AskProblem, shown } from "./ask-problem.js";
+import type { AskProblem } from "./ask-problem.js";
+import { checkAskRequest, type SentNames } from "./check-ask-request.js";
 
 /** A valid question and its options. */
 export interface AskCall {
@@ -33,24 +32,8 @@ export interface AskExplain {
 
 export type ParsedAsk = AskCall | AskProblem;
 
-const problem = (code: AskErrorCode, message: string): AskProblem => ({ problem: code, message });
-
-/** Characters as a person counts them (code points), as JSON Schema's maxLength does. */
-const characters = (text: string) => [...text].length;
-
-function checkQuestion(question: string): AskProblem | undefined {
-  if (question.trim() === "") return problem("empty_question", "The question is empty.");
-  const length = characters(question);
-  if (length > ASK_LIMITS.queryMaxLength) {
-    return problem(
-      "question_too_long",
-      `The question has ${length} characters; at most ${ASK_LIMITS.queryMaxLength} are allowed.`,
-    );
-  }
-  return undefined;
-}
-
-type Bound = { min: number; max: number; default: number };
+export const isProblem = (value: unknown): value is AskProblem =>
+  typeof value === "object" && value !== null && "problem" in value;
 
 /** A field as sent, with the name it was sent under (for the message). */
 interface Named {
@@ -58,77 +41,40 @@ interface Named {
   value: unknown;
 }
 
-function checkInteger(
-  code: "invalid_days" | "invalid_limit",
-  { name, value }: Named,
-  bound: Bound,
-): number | AskProblem {
-  if (value === undefined) return bound.default;
-  if (Number.isInteger(value) && (value as number) >= bound.min && (value as number) <= bound.max) {
-    return value as number;
-  }
-  return problem(
-    code,
-    `\`${name}\` must be an integer from ${bound.min} to ${bound.max}; got ${shown(value)}.`,
-  );
+/** AskRequest's fields as sent, with the names they were sent under and NLWeb's extras. */
+interface Sent {
+  request: unknown;
+  names: SentNames;
+  queryId: string | undefined;
+  nlweb: boolean;
+}
+
+/** Checks what was sent against AskRequestSchema: the call, or the first mistake. */
+function checkSent(sent: Sent, topics: ReadonlySet<string>): ParsedAsk {
+  const checked = checkAskRequest(sent.request, sent.names, topics);
+  if (isProblem(checked)) return checked;
+  const call: AskCall = {
+    question: checked.query,
+    topic: checked.topic,
+    days: checked.days,
+    limit: checked.limit,
+    stream: checked.prefer?.streaming,
+  };
+  if (sent.queryId !== undefined) call.queryId = sent.queryId;
+  if (sent.nlweb) call.nlweb = true;
+  return call;
 }
 
 /**
  * `limit`, or NLWeb's `num_results`. `num_results` is "at most this many" (NLWeb's chat UI
  * sends 50), so above 20 it is read as 20; anything else is checked as `limit` is.
  */
-function checkLimit(limit: Named): number | AskProblem {
+function limitOf(limit: Named): unknown {
   const { max } = ASK_LIMITS.limit;
   if (limit.name !== "limit" && Number.isInteger(limit.value) && (limit.value as number) > max) {
     return max;
   }
-  return checkInteger("invalid_limit", limit, ASK_LIMITS.limit);
-}
-
-function checkTopic(value: unknown, known: ReadonlySet<string>): string | undefined | AskProblem {
-  if (value === undefined) return undefined;
-  if (typeof value === "string" && TOPIC_SLUG_PATTERN.test(value) && known.has(value)) return value;
-  const list = [...known].sort().join(", ");
-  return problem(
-    "unknown_topic",
-    `\`topic\` ${shown(value)} is not a published topic; the topics are: ${list || "(none yet)"}.`,
-  );
-}
-
-function checkStream(name: string, value: unknown): boolean | undefined | AskProblem {
-  if (value === undefined || typeof value === "boolean") return value;
-  return problem("invalid_stream", `\`${name}\` must be true or false; got ${shown(value)}.`);
-}
-
-interface Fields {
-  question: string;
-  stream: Named;
-  topic: unknown;
-  days: unknown;
-  limit: Named;
-  queryId: string | undefined;
-  nlweb: boolean;
-}
-
-export const isProblem = (value: unknown): value is AskProblem =>
-  typeof value === "object" && value !== null && "problem" in value;
-
-/** Checks the fields in a fixed order: the first mistake is the one reported. */
-function checkFields(fields: Fields, topics: ReadonlySet<string>): ParsedAsk {
-  const questionProblem = checkQuestion(fields.question);
-  if (questionProblem !== undefined) return questionProblem;
-  const stream = checkStream(fields.stream.name, fields.stream.value);
-  if (isProblem(stream)) return stream;
-  const topic = checkTopic(fields.topic, topics);
-  if (isProblem(topic)) return topic;
-  const days = checkInteger("invalid_days", { name: "days", value: fields.days }, ASK_LIMITS.days);
-  if (isProblem(days)) return days;
-  const limit = checkLimit(fields.limit);
-  if (isProblem(limit)) return limit;
-  const call: AskCall = { question: fields.question, topic, days, limit, stream };
-  if (fields.queryId !== undefined) call.queryId = fields.queryId;
-  if (fields.nlweb) call.nlweb = true;
-  return call;
+  return limit.value;
 }
 
 /** The first of `names` that was sent (a value that is not undefined), or the first name. */
@@ -178,14 +124,17 @@ export function parseAskQuery(
   // Our names win over NLWeb's when both are sent.
   const stream = aliased(firsts, ["stream", "streaming"]);
   const limit = aliased(firsts, ["limit", "num_results"]);
-  return checkFields(
+  return checkSent(
     {
-      // Fastify's parser gives strings; a custom one could give objects, which ask nothing.
-      question: typeof question === "string" ? question : "",
-      stream: { name: stream.name, value: booleanParam(stream.value) },
-      topic: firsts.topic,
-      days: integerParam(firsts.days),
-      limit: { name: limit.name, value: integerParam(limit.value) },
+      request: {
+        // Fastify's parser gives strings; a custom one could give objects, which ask nothing.
+        query: typeof question === "string" ? question : "",
+        prefer: { streaming: booleanParam(stream.value) },
+        topic: firsts.topic,
+        days: integerParam(firsts.days),
+        limit: limitOf({ name: limit.name, value: integerParam(limit.value) }),
+      },
+      names: { query: "query", streaming: stream.name, limit: limit.name },
       queryId: queryIdOf(firsts.query_id),
       nlweb: false,
     },
@@ -193,48 +142,36 @@ export function parseAskQuery(
   );
 }
 
+const BODY_NAMES: SentNames = { query: "query", streaming: "prefer.streaming", limit: "limit" };
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** The question of a body: AskRequest's string, or NLWeb 0.54's `{text: ...}`. */
-function bodyQuestion(query: unknown): string | AskProblem {
-  if (typeof query === "string") return query;
-  if (isObject(query) && typeof query.text === "string") return query.text;
-  const why =
-    query === undefined
-      ? "`query` is missing"
-      : isObject(query)
-        ? "`query.text` is missing or not a string"
-        : "`query` must be a string (or an object with `text`)";
-  return problem("invalid_body", `The body is not an AskRequest: ${why}.`);
-}
-
-/** Reads a POST body (already parsed JSON). */
+/** Reads a POST body (already parsed JSON): an AskRequest, or NLWeb 0.54's `query: {text}`. */
 export function parseAskBody(body: unknown, topics: ReadonlySet<string>): ParsedAsk {
   if (!isObject(body)) {
-    return problem("invalid_body", "The body is not an AskRequest: expected a JSON object.");
-  }
-  const question = bodyQuestion(body.query);
-  if (isProblem(question)) return question;
-  const { prefer } = body;
-  if (prefer !== undefined && !isObject(prefer)) {
-    return problem("invalid_body", "The body is not an AskRequest: `prefer` must be an object.");
+    return checkSent(
+      { request: body, names: BODY_NAMES, queryId: undefined, nlweb: false },
+      topics,
+    );
   }
   const nlweb = isObject(body.query);
-  const limit =
-    body.limit === undefined &&
-    nlweb &&
-    (body.query as Record<string, unknown>).num_results !== undefined
-      ? { name: "query.num_results", value: (body.query as Record<string, unknown>).num_results }
+  const query = nlweb ? (body.query as Record<string, unknown>) : undefined;
+  const limit: Named =
+    body.limit === undefined && query?.num_results !== undefined
+      ? { name: "query.num_results", value: query.num_results }
       : { name: "limit", value: body.limit };
-  return checkFields(
+  return checkSent(
     {
-      question,
-      stream: { name: "prefer.streaming", value: prefer?.streaming },
-      topic: body.topic,
-      days: body.days,
-      limit,
+      request: {
+        query: query === undefined ? body.query : query.text,
+        prefer: body.prefer,
+        topic: body.topic,
+        days: body.days,
+        limit: limitOf(limit),
+      },
+      names: { ...BODY_NAMES, query: nlweb ? "query.text" : "query", limit: limit.name },
       queryId: queryIdOf(body.query_id),
       nlweb,
     },

@@ -2,34 +2,20 @@
 // same checks (ask-call.ts), for a model that wants facts rather than whole stories.
 import type { McpServer } from "@modelcontextprotocol/server";
 import { z } from "zod";
-import { ASK_LIMITS, AskAnswerSchema } from "../../api/ask.js";
-import { TopicSlug } from "../../api/common.js";
+import { AskAnswerSchema, AskRequestSchema } from "../../api/ask.js";
 import { isProblem, parseAskBody } from "../ask/ask-call.js";
 import { answerQuestion } from "../ask/answer-question.js";
 import type { ToolContext } from "./tool-context.js";
 import { cachedSchema, READ_ONLY, toolArguments, toolError, toolResult } from "./tool-kit.js";
 
+/** /ask's fields (AskRequestSchema), described for a model. */
 export const AskToolInput = z.object({
-  query: z
-    .string()
-    .min(1)
-    .max(ASK_LIMITS.queryMaxLength)
-    .describe(
-      "The question in plain language, e.g. 'What did the council decide about the budget?'",
-    ),
-  topic: TopicSlug.optional().describe("Only this topic (an `id` from svc_topics)."),
-  days: z
-    .int()
-    .min(ASK_LIMITS.days.min)
-    .max(ASK_LIMITS.days.max)
-    .default(ASK_LIMITS.days.default)
-    .describe("How many days back to search."),
-  limit: z
-    .int()
-    .min(ASK_LIMITS.limit.min)
-    .max(ASK_LIMITS.limit.max)
-    .default(ASK_LIMITS.limit.default)
-    .describe("Most facts to return."),
+  query: AskRequestSchema.shape.query.describe(
+    "The question in plain language, e.g. 'What did the council decide about the budget?'",
+  ),
+  topic: AskRequestSchema.shape.topic.describe("Only this topic (an `id` from svc_topics)."),
+  days: AskRequestSchema.shape.days.describe("How many days back to search."),
+  limit: AskRequestSchema.shape.limit.describe("Most facts to return."),
 });
 
 /** AskAnswer, inlined at the root so clients see an object schema with its properties. */

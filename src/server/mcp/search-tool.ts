@@ -2,32 +2,20 @@
 // (src/query/search-stories.ts), where svc_ask returns single facts.
 import type { McpServer } from "@modelcontextprotocol/server";
 import { z } from "zod";
-import { ASK_LIMITS } from "../../api/ask.js";
-import { TopicSlug } from "../../api/common.js";
+import { ASK_LIMITS, AskRequestSchema } from "../../api/ask.js";
 import { searchStories } from "../../query/search-stories.js";
 import { ListDetail, ListedStorySchema, listedStory } from "./story-listing.js";
 import { noEditionYet, type ToolContext, unknownTopicError } from "./tool-context.js";
 import { cachedSchema, READ_ONLY, toolArguments, toolResult } from "./tool-kit.js";
 
+/** /ask's fields (AskRequestSchema), described for stories rather than facts. */
 export const SearchToolInput = z.object({
-  query: z
-    .string()
-    .min(1)
-    .max(ASK_LIMITS.queryMaxLength)
-    .describe("Words to find in headlines and facts: names, places, things."),
-  topic: TopicSlug.optional().describe("Only this topic (an `id` from svc_topics)."),
-  days: z
-    .int()
-    .min(ASK_LIMITS.days.min)
-    .max(ASK_LIMITS.days.max)
-    .default(ASK_LIMITS.days.default)
-    .describe("Only stories refreshed in this many recent days."),
-  limit: z
-    .int()
-    .min(ASK_LIMITS.limit.min)
-    .max(ASK_LIMITS.limit.max)
-    .default(ASK_LIMITS.limit.default)
-    .describe("Most stories to return."),
+  query: AskRequestSchema.shape.query.describe(
+    "Words to find in headlines and facts: names, places, things.",
+  ),
+  topic: AskRequestSchema.shape.topic.describe("Only this topic (an `id` from svc_topics)."),
+  days: AskRequestSchema.shape.days.describe("Only stories refreshed in this many recent days."),
+  limit: AskRequestSchema.shape.limit.describe("Most stories to return."),
   detail: ListDetail,
 });
 
