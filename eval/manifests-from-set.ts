@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { ClusterDocument } from "../src/editorial/cluster/cluster-documents.js";
 import { sha256Hex } from "../src/manifests/normalize.js";
 import type { Manifest } from "../src/manifests/schema.js";
+import { DAY_MS } from "../src/time/cut-time.js";
 import { realNewsDirectory, type LabelledDataSet } from "../test/support/real-news.js";
 
 /** Every eval set is one newsroom: clustering sees the whole set at once. */
@@ -16,7 +17,6 @@ export const EVAL_PROVIDER =
  * so every article moves one minute later and the cut is start + 24 h.
  */
 const SHIFT_MS = 60_000;
-const DAY_MS = 24 * 3_600_000;
 
 interface ArticleSource {
   url: string;
