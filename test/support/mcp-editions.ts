@@ -4,18 +4,22 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect } from "vitest";
+import {
+  EDITION_INTERVAL_MS,
+  latestCut,
+  nextCut as nextCutAfter,
+} from "../../src/time/cut-time.js";
 import { manifestInput } from "./manifests.js";
 import { runSvc } from "./svc-cli.js";
 
-const HALF_DAY_MS = 12 * 60 * 60 * 1000;
-
 /** The last rebuild time (00:00 or 12:00 UTC) at least a day ago. */
 export function recentCut(nowMs = Date.now()): string {
-  return new Date(Math.floor(nowMs / HALF_DAY_MS) * HALF_DAY_MS - 2 * HALF_DAY_MS).toISOString();
+  return new Date(latestCut(new Date(nowMs)).getTime() - 2 * EDITION_INTERVAL_MS).toISOString();
 }
 
+/** The rebuild time after `cut`. */
 export function nextCut(cut: string): string {
-  return new Date(Date.parse(cut) + HALF_DAY_MS).toISOString();
+  return nextCutAfter(new Date(cut)).toISOString();
 }
 
 export interface DemoData {

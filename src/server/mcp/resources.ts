@@ -12,7 +12,7 @@ import {
   ResourceNotFoundError,
   ResourceTemplate,
 } from "@modelcontextprotocol/server";
-import { storyDirectory, TREE_PATHS, topicIndexPath } from "../../tree/site-links.js";
+import { storyDirectory, storyLinksOf, TREE_PATHS, topicIndexPath } from "../../tree/site-links.js";
 import type { LoadedTree } from "../static/load-tree.js";
 import type { ToolContext } from "./tool-context.js";
 
@@ -104,7 +104,7 @@ export function registerResources(server: McpServer, context: ToolContext): void
     new ResourceTemplate(links.file("stories/{date}/{slug}/index.json"), {
       list: async () => ({
         resources: ((await latestOf())?.stories ?? []).map((story) => ({
-          uri: story.json ?? `${story.url}index.json`,
+          uri: storyLinksOf(story.url).json,
           name: story.url.replace(/\/$/, "").split("/").slice(-2).join("/"),
           title: story.headline,
           mimeType: "application/json",
