@@ -7,6 +7,7 @@ import type { IndexedStory } from "../src/query/indexed-story.js";
 import {
   type LabelledDataSet,
   loadDemoTopics,
+  loadAggregatorHeadlines,
   loadRealSets,
   realNewsDirectory,
 } from "../test/support/real-news.js";
@@ -29,7 +30,13 @@ import {
 import { buildSet } from "./build-set.js";
 import { evaluateDemo, evaluateSet } from "./evaluate-set.js";
 import { evalCut } from "./manifests-from-set.js";
-import { crossValidationLines, demoLines, setLines, targetLines } from "./report-lines.js";
+import {
+  crossValidationLines,
+  demoLines,
+  heldOutLines,
+  setLines,
+  targetLines,
+} from "./report-lines.js";
 import { checkTargets, type TargetResult } from "./targets.js";
 import { baselineCrossValidation } from "./tfidf-baseline.js";
 
@@ -107,6 +114,8 @@ async function main(): Promise<number> {
   const ask = await askLines(sets);
   for (const lines of ask.sets) print(lines);
   print(demoLines(evaluateDemo(loadDemoTopics())));
+  const heldOut = loadAggregatorHeadlines();
+  if (heldOut !== undefined) print(heldOutLines(await evaluateSet(heldOut)));
   print(targetLines([...evaluations.flatMap(checkTargets), ...ask.targets]));
   process.stdout.write(`eval took ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
   return 0;

@@ -49,6 +49,18 @@ export function setLines(evaluation: SetEvaluation): string[] {
   ];
 }
 
+/**
+ * The held-out set's section: like a set's, under a heading that says nothing was chosen on
+ * it, so its figures are what the method does on news it was not tuned on.
+ */
+export function heldOutLines(evaluation: SetEvaluation): string[] {
+  const [, ...rest] = setLines(evaluation);
+  return [
+    `== held out (no method or constant was chosen on it): ${evaluation.name}, ${evaluation.documents} headline-only items, ${evaluation.events} aggregator stories, ${evaluation.stories} stories`,
+    ...rest,
+  ];
+}
+
 /** The baseline's leave-one-set-out table. */
 export function crossValidationLines(cv: CrossValidation): string[] {
   return [

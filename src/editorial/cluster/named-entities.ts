@@ -3,12 +3,51 @@
 // figures, while two events on one subject usually differ in them, so these get a field of
 // their own in the document vector.
 
-// Two or more capitalised words in a row on one line.
+// Two or more capitalised words in a row on one line, starting a word ("$1B Mega" is not "B Mega").
 const NAME_RUN = /\p{Lu}[\p{L}\p{M}’'-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}’'-]*)+/gu;
+// A letter, mark or digit just before a run: the run starts inside a word ("$1B Mega").
+const INSIDE_WORD = /[\p{L}\p{M}\p{N}]/u;
+/**
+ * English function words: at the start of a run they are capitalised because they open a
+ * sentence or a headline ("As Mega Millions hits…", "No Mega Millions jackpot…") or by a
+ * name's own style ("The Hague", which other reports write "the Hague"): either way the name
+ * is what follows. A closed grammatical class, not words of any event.
+ */
+const OPENING_FUNCTION_WORDS = new Set(
+  "a an the as at by for from in into no not of on or so to with and but if when while after before over under this that these those it its he she they we our his her their there here what why how who where which".split(
+    " ",
+  ),
+);
 const SPACES = /[ \t]+/gu;
 // A possessive "'s" at the end of a word of the run ("Trump's Tower" → "trump tower").
 const POSSESSIVE = /['’]s(?= |$)/gu;
 const NUMBER = /\p{Nd}+(?:[.,]\p{Nd}+)*/gu;
+// Words long enough that title case capitalises them and sentence case does not (unless a
+// name): style guides leave "a", "of", "and", "for", "the" lower case in titles.
+const LONG_WORD = /\p{L}[\p{L}\p{M}’'-]{3,}/gu;
+const UPPER_START = /^\p{Lu}/u;
+/** A part is in title case when at least this share of its long words start with a capital. */
+const TITLE_CASE_SHARE = 0.8;
+/** ...and it has at least this many long words (a short name-only line is not judged). */
+const TITLE_CASE_MIN_WORDS = 4;
+/** Parts longer than this are body text, never judged (a headline or a dek is shorter). */
+const TITLE_CASE_MAX_LENGTH = 300;
+
+/**
+ * True when `part` is written in title case ("Manchin, Schumer Announce Deal For Energy And
+ * Health Care Bill"): its capitals mark every word, not names, so its runs of capitalised
+ * words are not names (the whole headline would be one "name" no other report shares).
+ */
+export function isTitleCase(part: string): boolean {
+  if (part.length > TITLE_CASE_MAX_LENGTH) return false;
+  let words = 0;
+  let capitalised = 0;
+  for (const match of part.matchAll(LONG_WORD)) {
+    words += 1;
+    if (UPPER_START.test(match[0])) capitalised += 1;
+  }
+  return words >= TITLE_CASE_MIN_WORDS && capitalised >= TITLE_CASE_SHARE * words;
+}
 
 /** Name runs and numbers of `text`, lower-cased and normalised, in order of appearance. */
 export function namedEntities(text: string): string[] {
@@ -22,10 +61,17 @@ export function namedEntities(text: string): string[] {
 export function entitiesOfParts(parts: readonly string[]): string[] {
   const found: string[] = [];
   for (const part of parts) {
+    if (isTitleCase(part)) continue;
     for (const match of part.matchAll(NAME_RUN)) {
-      let name = match[0].replace(SPACES, " ");
-      if (name.includes("'") || name.includes("’")) name = name.replace(POSSESSIVE, "");
-      found.push(name.toLowerCase());
+      if (match.index > 0 && INSIDE_WORD.test(part[match.index - 1]!)) {
+        // Not a run of words: what follows its first capital may still be one ("B Mega
+        // Millions" in "$1B Mega Millions" holds "Mega Millions").
+        const rest = match[0].slice(match[0].search(/[ \t]/u)).trimStart();
+        if (!/[ \t]/u.test(rest)) continue;
+        pushName(found, rest);
+        continue;
+      }
+      pushName(found, match[0]);
     }
   }
   for (const part of parts) {
@@ -34,4 +80,13 @@ export function entitiesOfParts(parts: readonly string[]): string[] {
     }
   }
   return found;
+}
+
+/** Adds a name run, normalised: spaces, lower case, an opening function word and "'s" dropped. */
+function pushName(found: string[], run: string): void {
+  let name = run.replace(SPACES, " ").toLowerCase();
+  const space = name.indexOf(" ");
+  if (OPENING_FUNCTION_WORDS.has(name.slice(0, space))) name = name.slice(space + 1);
+  if (name.includes("'") || name.includes("’")) name = name.replace(POSSESSIVE, "");
+  found.push(name);
 }
