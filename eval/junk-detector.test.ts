@@ -105,6 +105,13 @@ describe("junkFactReason", () => {
   it.each(CLEAN_SENTENCES)("keeps %j", (text) => {
     expect(junkFactReason(text)).toBeNull();
   });
+
+  it("keeps a headline-only item's headline without a stop, and no other line", () => {
+    const headline = "Highland Park gunman indicted on 117 felony charges";
+    expect(junkFactReason(headline)).not.toBeNull();
+    expect(junkFactReason(headline, true)).toBeNull();
+    expect(junkFactReason("Photos of the day", true)).not.toBeNull();
+  });
 });
 
 describe("junkDekReason", () => {

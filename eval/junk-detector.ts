@@ -44,8 +44,12 @@ function unbalancedQuotes(text: string): boolean {
   return /^\s*['‘]/.test(text) && !/\S['’](?=[\s,.;:!?]|$)/.test(text.trimStart().slice(1));
 }
 
-/** Why `text` is not a statement of fact (page furniture, a label, a question), or null. */
-export function junkFactReason(text: string): string | null {
+/**
+ * Why `text` is not a statement of fact (page furniture, a label, a question), or null.
+ * `wholeTitle`: the text is the whole text of a headline-only item (its title), which has no
+ * closing punctuation by nature; every other rule still holds.
+ */
+export function junkFactReason(text: string, wholeTitle = false): string | null {
   if (text.trim() === "") return "empty";
   const furniture = furnitureReason(text);
   if (furniture) return furniture;
@@ -53,7 +57,9 @@ export function junkFactReason(text: string): string | null {
   if (QUESTION.test(text)) return "a question, not a statement";
   if (GLUED.test(text)) return "a caption or heading run into a sentence";
   if (sentenceWords(text).length < 4) return "too short to state anything";
-  if (!TERMINAL.test(text)) return "no closing punctuation (a heading, caption or label)";
+  if (!wholeTitle && !TERMINAL.test(text)) {
+    return "no closing punctuation (a heading, caption or label)";
+  }
   // Labels and headings are short; in a longer sentence a missed verb is likelier than none.
   const short = sentenceWords(text).length <= MAX_VERBLESS_WORDS;
   if (short && !hasFiniteVerb(text)) return "no finite verb (a label or heading)";

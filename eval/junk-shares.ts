@@ -53,14 +53,22 @@ export function editionJunk(edition: Edition): EditionJunk {
     sourceSentences: emptyShare(),
   };
   for (const { story } of edition.stories) {
+    // A key fact may be the text of a headline-only item (its title, or the headline part
+    // of a title with a " | " site or section part), which has no stop.
+    const headlineOnly = (story.manifests ?? [])
+      .filter((manifest) => manifest.text.trim() === manifest.title.trim())
+      .map((manifest) => manifest.title);
+    const fromTitle = (text: string) => headlineOnly.some((title) => title.includes(text.trim()));
     const titles = new Set((story.manifests ?? []).map((manifest) => manifest.title));
     for (const section of story.sections) {
       if (section.heading !== SECTION_HEADINGS.sources) continue;
       for (const { text } of section.paragraphs)
-        if (!titles.has(text)) judge(result.sourceSentences, text, junkFactReason(text));
+        if (!titles.has(text)) {
+          judge(result.sourceSentences, text, junkFactReason(text, fromTitle(text)));
+        }
     }
     for (const fact of story.key_facts ?? []) {
-      judge(result.keyFacts, fact.text, junkFactReason(fact.text));
+      judge(result.keyFacts, fact.text, junkFactReason(fact.text, fromTitle(fact.text)));
     }
     if (story.dek !== undefined) judge(result.deks, story.dek, junkDekReason(story.dek));
     const publisher = headlinePublisher(story);

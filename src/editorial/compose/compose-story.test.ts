@@ -92,6 +92,32 @@ function compose(manifests: readonly Manifest[]) {
   });
 }
 
+describe("composeStory on headline-only items", () => {
+  it("states their headlines as key facts, never the story's own headline, and has no dek", () => {
+    const items = [
+      ["a", "Highland Park gunman indicted on 117 felony charges", "Tribune"],
+      ["b", "Grand jury indicts Highland Park parade gunman on 117 counts | Opinion", "Courier"],
+      ["c", "Highland Park suspect indicted on 117 counts by a grand jury", "Herald"],
+    ].map(([id, title, name]) =>
+      manifest({
+        id: id!,
+        title: title!,
+        text: title!,
+        publisher: { name: name!, domain: `${name!.toLowerCase()}.example` },
+      }),
+    );
+    const story = compose(items);
+    const facts = (story.key_facts ?? []).map((fact) => fact.text);
+    expect(facts.length).toBeGreaterThan(0);
+    expect(facts).not.toContain(story.headline);
+    // The " | Opinion" part is not part of any fact, and no title with it heads the story.
+    expect(facts.some((fact) => fact.includes("|"))).toBe(false);
+    expect(story.headline).not.toContain("|");
+    expect(story.dek).toBeUndefined();
+    expect(citationProblems(story)).toEqual([]);
+  });
+});
+
 describe("composeStory on generated clusters", () => {
   it("copies every fact and paragraph from a Manifest it cites, and cites only its Manifests", () => {
     fc.assert(

@@ -97,11 +97,19 @@ export function composeStory(input: ComposeInput): Story {
   const lead = headlineManifest(manifests, analyses, centroid);
   const language = lead.language;
   const headlineWords = analyses[manifests.indexOf(lead)]?.titleWords ?? [];
+  // A headline-only item's text is its title: under that title it would say nothing new.
+  const headline = lead.title.trim();
   const {
     dek,
     keyFacts: shownFacts,
     more,
-  } = selectFacts(facts, limits, language, publishers.size, headlineWords);
+  } = selectFacts(
+    facts.filter((fact) => fact.text.trim() !== headline),
+    limits,
+    language,
+    publishers.size,
+    headlineWords,
+  );
   const cite = (ids: readonly string[]) => chooseCitations(ids, byId, limits.citationsPerFact);
   /** A shown sentence that states a value of a disputed quantity points to the dispute. */
   const disputed = (text: string) => {

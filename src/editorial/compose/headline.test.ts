@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { manifest } from "../../../test/support/manifests.js";
 import { analyzeCluster } from "./analyze.js";
 import { buildCentroid } from "./centroid.js";
-import { headlineManifest, titleProblem } from "./headline.js";
+import { hasSiteSuffix, headlineManifest, titleProblem } from "./headline.js";
 
 describe("titleProblem", () => {
   it.each([
@@ -40,6 +40,34 @@ describe("headlineManifest", () => {
         title: "Storm closes the coast road at Port Ellis",
         text: `${text} It may reopen on Friday.`,
       }),
+    ];
+    const analyses = analyzeCluster(manifests);
+    const centroid = buildCentroid(analyses.map((analysis) => analysis.words));
+    expect(headlineManifest(manifests, analyses, centroid).id).toBe("b");
+  });
+});
+
+describe("hasSiteSuffix", () => {
+  const publisher = { name: "IGN", domain: "ign.example" };
+  it("reads a short ' | ' part or a ' - ' part of the site's own words as a suffix", () => {
+    expect(hasSiteSuffix("Tony Dow dies at 77 | USA TODAY", publisher)).toBe(true);
+    expect(hasSiteSuffix("Yankees fans dream of a World Series | Opinion", publisher)).toBe(true);
+    expect(hasSiteSuffix("PlayStation Plus games for August announced - IGN", publisher)).toBe(
+      true,
+    );
+    expect(hasSiteSuffix("Vitamin D and fractures | NEJM - nejm.org", publisher)).toBe(true);
+  });
+
+  it("keeps a dash that is part of the headline", () => {
+    expect(hasSiteSuffix("Ukraine war: Kyiv says - talks will resume", publisher)).toBe(false);
+    expect(hasSiteSuffix("Storm closes the coast road at Port Ellis", publisher)).toBe(false);
+  });
+
+  it("heads the story with a title without a suffix when there is one", () => {
+    const text = "Storm closes the coast road at Port Ellis";
+    const manifests = [
+      manifest({ id: "a", title: `${text} | Opinion`, text: `${text} | Opinion` }),
+      manifest({ id: "b", title: "Storm closes coast road at Port Ellis", text }),
     ];
     const analyses = analyzeCluster(manifests);
     const centroid = buildCentroid(analyses.map((analysis) => analysis.words));

@@ -35,10 +35,31 @@ export function titleProblem(title: string, publisher: Manifest["publisher"]): s
   return content.length < MIN_TITLE_WORDS ? "a site or section name" : null;
 }
 
+/** Words of a " | " part after which a title is only a site or section name ("| Opinion"). */
+const MAX_PIPE_SUFFIX_WORDS = 4;
+const PIPE_SUFFIX = / \| ([^|]+)$/u;
+const DASH_SUFFIX = / [-–—] ([^-–—]+)$/u;
+
 /**
- * The Manifest whose title heads the story: among titles that name an event, the most central
- * (mean of its title's and its whole text's centrality); earliest on ties. When every title
- * is a site name, the most central Manifest all the same.
+ * True when `title` ends in a site or section name: a short " | " part ("… | Opinion", "… |
+ * USA TODAY"), or a " - " part of site words and the publisher's own name ("… - IGN", "… -
+ * nejm.org"). A title without one heads a story better: the same headline, nothing else.
+ */
+export function hasSiteSuffix(title: string, publisher: Manifest["publisher"]): boolean {
+  const pipe = PIPE_SUFFIX.exec(title)?.[1];
+  if (pipe !== undefined && wordsOf(pipe).length <= MAX_PIPE_SUFFIX_WORDS) return true;
+  const dash = DASH_SUFFIX.exec(title)?.[1];
+  if (dash === undefined) return false;
+  const own = new Set([...wordsOf(publisher.name), ...wordsOf(publisher.domain)]);
+  const words = wordsOf(dash);
+  return words.length > 0 && words.every((word) => own.has(word) || SITE_WORDS.has(word));
+}
+
+/**
+ * The Manifest whose title heads the story: among titles that name an event, those without a
+ * site or section suffix first, the most central (mean of its title's and its whole text's
+ * centrality); earliest on ties. When every title is a site name, the most central Manifest
+ * all the same.
  */
 export function headlineManifest(
   manifests: readonly Manifest[],
@@ -50,8 +71,10 @@ export function headlineManifest(
   manifests.forEach((manifest, index) => {
     const analysis = analyses[index]!;
     const named = titleProblem(manifest.title, manifest.publisher) === null;
+    const plain = !hasSiteSuffix(manifest.title, manifest.publisher);
     const score =
-      (named ? 2 : 0) +
+      (named ? 4 : 0) +
+      (plain ? 2 : 0) +
       (centrality(analysis.titleWords, centroid) + centrality(analysis.words, centroid)) / 2;
     if (score > bestScore) [best, bestScore] = [index, score];
   });

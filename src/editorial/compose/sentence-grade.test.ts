@@ -30,6 +30,13 @@ describe("dekProblem", () => {
   it.each(DEKS)("accepts %j", (sentence) => {
     expect(dekProblem(sentence)).toBeNull();
   });
+
+  it("refuses a line without a closing stop (a headline-only item's headline)", () => {
+    expect(dekProblem("Storm closes the coast road at Port Ellis for a week")).toBe(
+      "no closing stop",
+    );
+    expect(dekProblem('The council said the coast road "will stay shut until Friday."')).toBeNull();
+  });
 });
 
 describe("keyFactProblem", () => {

@@ -26,6 +26,8 @@ const OPENING_QUOTE = /^[\s(]*["“‘]/u;
 const LABEL_OPENING = /^(?:[\p{Lu}][\p{L}&'-]*(?:\s[\p{L}&'-]+)?\s?:\s|Q&A\b)/u;
 
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+/** A full stop closing the sentence, before any closing quotes or brackets. */
+const CLOSING_STOP = /[.。।]["”’'»)\]]*$/u;
 
 /** Words: runs of letters and digits (counted without building them). */
 function words(text: string): number {
@@ -103,6 +105,9 @@ export function dekShapeProblem(text: string): string | null {
   if (count > DEK_WORDS.max) return "too long";
   if (trimmed.includes("?")) return "holds a question";
   if (/!["”’']?$/u.test(trimmed)) return "an exclamation";
+  // A headline-only item's text is a line without a stop: a key fact, never the dek, which
+  // would repeat a headline under the headline.
+  if (!CLOSING_STOP.test(trimmed)) return "no closing stop";
   if (OPENING_QUOTE.test(trimmed)) return "opens with a quote";
   if (LABEL_OPENING.test(trimmed)) return "opens with a label";
   return null;

@@ -38,8 +38,26 @@ describe("judgeSentences", () => {
   it("takes a line without closing punctuation for a heading", () => {
     const text = "Storm closes the coast road\nThe coast road was closed on Monday after a storm.";
     expect(judge(text).map((sentence) => sentence.verdict)).toEqual([reasonCode("heading"), 0]);
-    expect(judge("Storm closes the coast road for a week")[0]?.verdict).toBe(reasonCode("heading"));
     expect(judge('"The road will stay shut until Friday," the council said.')[0]?.verdict).toBe(0);
+  });
+
+  it("takes a headline-only text (one line, its title) for the statement it is", () => {
+    expect(judge("Storm closes the coast road for a week")).toEqual([
+      { text: "Storm closes the coast road for a week", verdict: 0 },
+    ]);
+    // Every other rule still holds: a line of labels is not a statement.
+    expect(judge("Russia-Ukraine News: Live Updates")[0]?.verdict).not.toBe(0);
+    // A site or section part joined by " | " is left out, before or after the headline.
+    expect(judge("Actor Tony Dow dies at 77 | USA TODAY")).toEqual([
+      { text: "Actor Tony Dow dies at 77", verdict: 0 },
+    ]);
+    expect(judge("Signs of the Times | Protesters marched to the statehouse on Monday")).toEqual([
+      { text: "Protesters marched to the statehouse on Monday", verdict: 0 },
+    ]);
+    // Two lines: the first is a heading over the body, as before.
+    expect(judge("Storm closes the coast road\nIt closed on Monday.")[0]?.verdict).toBe(
+      reasonCode("heading"),
+    );
   });
 
   it("drops the lines a publisher repeats across unrelated pages", () => {

@@ -68,6 +68,43 @@ function reportableStart(sentence: string, language: string): number {
 }
 
 const CAPTION = reasonCode("caption");
+const HEADING = reasonCode("heading");
+
+/** True when `spans` is the text's only sentence and the text is one line. */
+function isOneLineText(text: string, spans: readonly SentenceSpan[]): boolean {
+  return spans.length === 1 && !text.trim().includes("\n");
+}
+
+/** " | " between the parts of a title: "Tony Dow dies at 77 | USA TODAY", "Opinion | …". */
+const PIPE = " | ";
+
+/**
+ * The statement of a headline-only text (one line, its title): the line, or when it is made
+ * of parts joined by " | " (a site or section name before or after the headline), the first
+ * part that is a reportable statement by every rule but the closing stop; undefined when no
+ * part is one.
+ */
+function headlineStatement(
+  text: string,
+  start: number,
+  end: number,
+  language: string,
+): SentenceSpan | undefined {
+  let from = start;
+  for (;;) {
+    const pipe = text.indexOf(PIPE, from);
+    const to = pipe < 0 || pipe >= end ? end : pipe;
+    const part = text.slice(from, to);
+    const lead = part.length - part.trimStart().length;
+    const trimmed = part.trim();
+    const { skip, code } = verdictsBySentence.get(trimmed, language);
+    if (trimmed !== "" && skip === 0 && (code === 0 || code === HEADING)) {
+      return { start: from + lead, end: from + lead + trimmed.length };
+    }
+    if (to === end) return undefined;
+    from = to + PIPE.length;
+  }
+}
 
 /** One sentence's verdict: where its reportable part starts, and 0 or the code of a reason. */
 interface SentenceVerdict {
@@ -92,8 +129,10 @@ const verdictsBySentence = new TextMemo(judgeSentence);
  * Verdicts on the sentences `spans` of `text`: boilerplate when a sentence lies inside one of
  * `boilerplateLines` (boilerplate-lines.ts), else by its shape (sentence-shape.ts) after
  * moving its start past a run-in label, credit or heading; a line without closing
- * punctuation is a heading (a text that is one such line, a title repeated as the body,
- * states nothing a title does not).
+ * punctuation is a heading, except when it is the whole text: a headline-only item (a feed
+ * item without a description becomes its headline, docs/poll.md) states what its headline
+ * states, and without it the story would have no fact to cite or to answer /ask from. Such
+ * a line must still pass every other rule (a finite verb, not a label, not mostly capitals).
  */
 export function judgeSentences(
   text: string,
@@ -111,6 +150,12 @@ export function judgeSentences(
       return;
     }
     const { skip, code } = verdictsBySentence.get(text.slice(start, end), language);
+    if ((code === 0 || code === HEADING) && isOneLineText(text, spans)) {
+      const statement = headlineStatement(text, start, end, language);
+      judged.push(statement ?? { start: start + skip, end });
+      verdicts[index] = statement === undefined ? code : 0;
+      return;
+    }
     judged.push({ start: start + skip, end });
     verdicts[index] = code;
   });
