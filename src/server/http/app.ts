@@ -1,6 +1,6 @@
 // The HTTP application: one node:http server whose handler answers published files itself
-// (static-handler.ts, the hot path) and hands everything else to Fastify, where every dynamic
-// route is registered, here and only here: /healthz, /readyz, /metrics, /ask and /mcp.
+// (static/static-handler.ts, the hot path) and hands everything else to Fastify, where every
+// dynamic route is registered, here and only here: /healthz, /readyz, /metrics, /ask and /mcp.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import Fastify, {
   type FastifyBaseLogger,

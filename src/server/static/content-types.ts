@@ -13,7 +13,7 @@ const BY_PATH: Readonly<Record<string, string>> = {
 
 /** The type of JSON files and replies, as the spec writes it. */
 export const JSON_TYPE = "application/json";
-/** What Fastify sets when it serializes an object (app.ts turns it into JSON_TYPE). */
+/** What Fastify sets when it serializes an object (http/app.ts turns it into JSON_TYPE). */
 export const FASTIFY_JSON_TYPE = "application/json; charset=utf-8";
 
 const BY_EXTENSION: Readonly<Record<string, string>> = {
