@@ -46,7 +46,12 @@ export class RunTerms {
   }
 }
 
-/** Term ids of each field; an entity term never equals a plain word (it carries a marker). */
+/**
+ * Term ids of each field; an entity term never equals a plain word (it carries a marker). A
+ * headline-only document (its lead is within its title, as when `svc poll` makes a feed item
+ * without a description) has no entity field: the runs of one headline restate its own words, and a
+ * headline's capitals are the least reliable (title case, its opening word).
+ */
 export function documentFields(
   title: string,
   lead: string,
@@ -55,6 +60,7 @@ export function documentFields(
 ): DocumentFields {
   const titleIds = terms.ids(reading, reading.title);
   const leadIds = terms.ids(reading, reading.lead);
-  const entities = entitiesOfParts([title, lead]);
+  // The lead of a headline-only item is its title, a part of it or nothing (no sentence kept).
+  const entities = title.includes(lead.trim()) ? [] : entitiesOfParts([title, lead]);
   return [titleIds, leadIds, entities.map((entity) => terms.dictionary.idOf(`\u0001${entity}`))];
 }
