@@ -2,27 +2,20 @@
 // operators run it: tool calls on fresh connections are answered by both workers, in both
 // eras, and a svc_latest cursor made by one worker is taken by the other (one cursor secret
 // per data directory).
-import { type ChildProcess, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "./support/free-port.js";
 import { get } from "./support/http-client.js";
-import { type DemoData, publishDemoEdition, recentCut } from "./support/mcp-editions.js";
 import { MODERN, modernEnvelope } from "./support/mcp-rpc.js";
-import { SVC_MAIN } from "./support/svc-cli.js";
+import { type ServeCluster, startServeCluster } from "./support/serve-cluster.js";
 
 const BASE = "https://svc.test";
 const CALLS = 24;
 
-let data: DemoData;
-let port: number;
-let child: ChildProcess;
-let output = "";
+let cluster: ServeCluster;
 
 /** One tools/call on a new connection (the primary hands connections to the workers in turn). */
 async function callOnce(name: string, args: Record<string, unknown>, era: "modern" | "legacy") {
   const modern = era === "modern";
-  const reply = await get(port, "/mcp", {
+  const reply = await get(cluster.port, "/mcp", {
     method: "POST",
     headers: {
       Connection: "close",
@@ -49,49 +42,17 @@ async function callOnce(name: string, args: Record<string, unknown>, era: "moder
   return result.structuredContent ?? {};
 }
 
-async function untilReady(timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  let ready = 0;
-  while (Date.now() < until) {
-    try {
-      // Both workers ready: several fresh connections in a row answer 200.
-      ready =
-        (await get(port, "/readyz", { headers: { Connection: "close" } })).status === 200
-          ? ready + 1
-          : 0;
-      if (ready >= 4) return;
-    } catch {
-      ready = 0;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the cluster did not come up:\n${output}`);
-}
-
 beforeAll(async () => {
-  data = await publishDemoEdition(recentCut(), BASE);
-  port = await freePort();
-  child = spawn(process.execPath, [SVC_MAIN, "serve"], {
-    env: {
-      PATH: process.env.PATH,
-      ...data.env,
-      PORT: String(port),
-      SVC_SERVE_WORKERS: "2",
-      SVC_LOG_LEVEL: "info",
-      SVC_RATE_LIMIT: "0",
-      SVC_SCHEDULER: "off",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  // Ready once several fresh connections in a row (both workers) answer /readyz with 200.
+  let ready = 0;
+  cluster = await startServeCluster(BASE, { SVC_RATE_LIMIT: "0" }, async (port) => {
+    const reply = await get(port, "/readyz", { headers: { Connection: "close" } });
+    ready = reply.status === 200 ? ready + 1 : 0;
+    return ready >= 4;
   });
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  await untilReady(90_000);
 }, 180_000);
 
-afterAll(() => {
-  if (child !== undefined && child.exitCode === null) child.kill("SIGKILL");
-  if (data !== undefined) rmSync(data.dataDir, { recursive: true, force: true });
-});
+afterAll(() => cluster?.stop());
 
 describe("/mcp with SVC_SERVE_WORKERS=2", () => {
   it("is answered by both workers, and a cursor of one is taken by the other", async () => {
@@ -106,11 +67,12 @@ describe("/mcp with SVC_SERVE_WORKERS=2", () => {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
     const servedBy = new Set(
-      output
+      cluster
+        .output()
         .split("\n")
         .filter((line) => line.includes('"path":"/mcp"'))
         .map((line) => (JSON.parse(line) as { pid: number }).pid),
     );
-    expect(servedBy.size, output.slice(-2000)).toBe(2);
+    expect(servedBy.size, cluster.output().slice(-2000)).toBe(2);
   }, 120_000);
 });

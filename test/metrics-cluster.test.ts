@@ -1,80 +1,41 @@
 // /metrics of `svc serve` with two cluster workers, run from the built CLI as operators run
 // it: whichever worker answers a scrape, it shows the requests both workers served (summed),
 // the primary and both workers as processes, and the edition once, not summed.
-import { type ChildProcess, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LatestStories } from "../src/api/story-lists.js";
-import { freePort } from "./support/free-port.js";
 import { get } from "./support/http-client.js";
-import { type DemoData, publishDemoEdition, recentCut } from "./support/mcp-editions.js";
 import { type Exposition, readExposition } from "./support/prometheus-text.js";
-import { SVC_MAIN } from "./support/svc-cli.js";
+import { type ServeCluster, startServeCluster } from "./support/serve-cluster.js";
 
 const BASE = "https://svc.test";
 const STATIC_READS = 24;
 /** A new connection per request, so the primary hands them to the workers in turn. */
 const FRESH = { headers: { Connection: "close" } };
 
-let data: DemoData;
-let port: number;
-let child: ChildProcess;
-let output = "";
-let exited: Promise<number | null>;
+let cluster: ServeCluster;
 
-async function scrape(): Promise<Exposition> {
+async function scrape(port = cluster.port): Promise<Exposition> {
   const reply = await get(port, "/metrics", FRESH);
   expect(reply.status, reply.body.toString("utf8")).toBe(200);
   return readExposition(reply.body.toString("utf8"));
 }
 
-/** Until both workers listen and have told the primary they answer for metrics. */
-async function waitForBothWorkers(timeoutMs: number): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await scrape()).value("svc_metrics_processes") === 3) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the cluster did not come up:\n${output}`);
-}
-
 beforeAll(async () => {
-  data = await publishDemoEdition(recentCut(), BASE);
-  port = await freePort();
-  child = spawn(process.execPath, [SVC_MAIN, "serve"], {
-    env: {
-      PATH: process.env.PATH,
-      ...data.env,
-      PORT: String(port),
-      SVC_SERVE_WORKERS: "2",
-      SVC_LOG_LEVEL: "info",
-      // The edition must not change under the test (a catch-up build would replace it).
-      SVC_SCHEDULER: "off",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  // Ready once both workers listen and have told the primary they answer for metrics.
+  cluster = await startServeCluster(BASE, {}, async (port) => {
+    return (await scrape(port)).value("svc_metrics_processes") === 3;
   });
-  child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  exited = new Promise((resolve) => child.on("exit", resolve));
-  await waitForBothWorkers(90_000);
 }, 180_000);
 
-afterAll(() => {
-  if (child !== undefined && child.exitCode === null) child.kill("SIGKILL");
-  if (data !== undefined) rmSync(data.dataDir, { recursive: true, force: true });
-});
+afterAll(() => cluster?.stop());
 
 describe("svc serve with SVC_SERVE_WORKERS=2", () => {
   it("shows both workers' requests in every scrape, whichever worker answers", async () => {
     for (let read = 0; read < STATIC_READS; read++) {
-      expect((await get(port, "/editions/latest.json", FRESH)).status).toBe(200);
+      expect((await get(cluster.port, "/editions/latest.json", FRESH)).status).toBe(200);
     }
     const latest = JSON.parse(
-      (await get(port, "/editions/latest.json", FRESH)).body.toString("utf8"),
+      (await get(cluster.port, "/editions/latest.json", FRESH)).body.toString("utf8"),
     ) as LatestStories;
     for (let scrapes = 0; scrapes < 4; scrapes++) {
       const metrics = await scrape();
@@ -93,7 +54,8 @@ describe("svc serve with SVC_SERVE_WORKERS=2", () => {
     }
     // The reads really were spread over both workers (each logs the requests it served).
     const servedBy = new Set(
-      output
+      cluster
+        .output()
         .split("\n")
         .filter((line) => line.includes('"path":"/editions/latest.json"'))
         .map((line) => (JSON.parse(line) as { pid: number }).pid),
@@ -102,7 +64,7 @@ describe("svc serve with SVC_SERVE_WORKERS=2", () => {
   });
 
   it("stops on SIGTERM with exit code 0", async () => {
-    child.kill("SIGTERM");
-    expect(await exited).toBe(0);
+    cluster.child.kill("SIGTERM");
+    expect(await cluster.exited).toBe(0);
   });
 });
