@@ -10,6 +10,7 @@ import {
   factShape,
   holdsNewAnswer,
   namesIn,
+  quantitiesIn,
   SHAPE_DATE,
   SHAPE_NAME,
   SHAPE_NUMBER,
@@ -133,6 +134,34 @@ describe("answer shapes", () => {
     expect(holdsNewAnswer("Hospitals treated 112 people.", SHAPE_NUMBER, hot)).toBe(false);
   });
 
+  it("reads quantities apart from dates, years, times and rough counts", () => {
+    expect(quantitiesIn("Officials said 6,000 people and seven children took part.")).toEqual([
+      "6,000",
+      "seven",
+    ]);
+    expect(quantitiesIn("Ripple reached a record $2.23 on Friday.")).toEqual(["2.23"]);
+    for (const text of [
+      "The law goes to parliament on October 14.",
+      "The UN passed a resolution on Dec. 22, 2017.",
+      "It reopens on 14 June.",
+      "The ship was seized in 2017 and again in 2018-19.",
+      "Trains stopped at 09:10 and again at 6.10pm.",
+      "It was the 21st time.",
+      "Filed 12/25/2017.",
+      "Thousands of people and dozens of police were there.",
+    ]) {
+      expect(quantitiesIn(text), text).toEqual([]);
+    }
+    // "By how much" is not answered by the day a law goes to parliament.
+    const date = factShape("The law goes to parliament on October 14.");
+    expect(date & SHAPE_NUMBER).toBe(0);
+    expect(date & SHAPE_DATE).toBe(SHAPE_DATE);
+    expect(
+      holdsNewAnswer("It cuts emissions by 55 percent by 2035.", SHAPE_NUMBER, "By how much?"),
+    ).toBe(true);
+    expect(holdsNewAnswer("It cuts emissions by 2035.", SHAPE_NUMBER, "By how much?")).toBe(false);
+  });
+
   it("finds counts of the counted thing", () => {
     expect(countedWords("How many homes will the housing act build?")).toEqual(["homes"]);
     expect(countedWords("how many Telvara customers were affected")).toEqual([
@@ -146,6 +175,10 @@ describe("answer shapes", () => {
     expect(countsOneOf(words("12 months of free monitoring for customers"), counted, termOf)).toBe(
       false,
     );
+    // A rough count is not the figure asked for.
+    const people = new Set(textTerms("people"));
+    expect(countsOneOf(words("thousands of people marched"), people, termOf)).toBe(false);
+    expect(countsOneOf(words("around 6,000 people marched"), people, termOf)).toBe(true);
   });
 });
 

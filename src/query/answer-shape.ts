@@ -23,7 +23,14 @@ const MONTHS =
 const DAY_WORDS =
   "monday tuesday wednesday thursday friday saturday sunday today tonight tomorrow yesterday weekend spring summer autumn winter";
 
-const HAS_NUMBER = new RegExp(`\\d|\\b(?:${NUMBER_WORDS.replaceAll(" ", "|")})\\b`, "i");
+/**
+ * Number words that say roughly how many ("dozens", "thousands of people", "several"): a
+ * count, but not the figure a "how many" question asks for when a source gives one.
+ */
+const VAGUE_NUMBER_WORDS = "dozens hundreds thousands millions billions several scores";
+const EXACT_NUMBER_WORDS = NUMBER_WORDS.split(" ")
+  .filter((word) => !VAGUE_NUMBER_WORDS.split(" ").includes(word))
+  .join("|");
 /**
  * A time of day: "09:10", "6am", "6.10am", "10.45 p.m.", "noon", "midnight", "9 o'clock" (the
  * clock forms of English news, not words of any one event).
@@ -44,6 +51,35 @@ const HAS_DATE = new RegExp(
   ].join("|"),
   "i",
 );
+
+const MONTH_NAME =
+  "jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?";
+/**
+ * Numbers that are not quantities: a day of a month ("June 14", "Dec. 22", "14 June"), a
+ * year ("in 2018", "2017-18"), a clock time, an ordinal ("21st"), a numeric date
+ * ("12/25/2017"). "How many" and "how much" are not answered by a date; without this, "The
+ * law goes to parliament on October 14" was lifted as an answer to "by how much…".
+ */
+const NOT_QUANTITY = new RegExp(
+  [
+    `\\b(?:${MONTH_NAME})\\.?\\s+\\d{1,2}(?:st|nd|rd|th)?\\b(?:,?\\s+\\d{4}\\b)?`,
+    `\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?(?:${MONTH_NAME})\\b\\.?(?:,?\\s+\\d{4}\\b)?`,
+    "\\b\\d{1,4}[/-]\\d{1,2}[/-]\\d{1,4}\\b",
+    "(?<![\\d,.$€£¥])\\b(?:1[89]|20)\\d{2}(?:[/–-]\\d{2})?s?\\b(?![.,]\\d)",
+    "\\b\\d+(?:st|nd|rd|th)\\b",
+    CLOCK_TIME,
+  ].join("|"),
+  "gi",
+);
+/** A quantity: digits, or an exact number word ("seven", "a third"), once dates are set aside. */
+const QUANTITY = new RegExp(`\\d[\\d,.]*|\\b(?:${EXACT_NUMBER_WORDS})\\b`, "gi");
+
+/** The quantities a text states, as written ("6,000", "seven"); dates and vague words aside. */
+export function quantitiesIn(text: string): string[] {
+  return (text.replace(NOT_QUANTITY, " ").match(QUANTITY) ?? []).map((number) =>
+    number.replace(/[.,]+$/u, "").toLowerCase(),
+  );
+}
 
 /** Capitalised words after the first; days and months are dates, not names. */
 const NAME = /(?<=[\s,;:(“"‘'–—-])\p{Lu}[\p{L}'’.-]*/gu;
@@ -83,7 +119,7 @@ export function namesIn(text: string): string[] {
 
 /** The kinds of answer a fact's text can give (a bit set of SHAPE_*). */
 export function factShape(text: string): number {
-  let shape = HAS_NUMBER.test(text) ? SHAPE_NUMBER : 0;
+  let shape = quantitiesIn(text).length > 0 ? SHAPE_NUMBER : 0;
   if (HAS_DATE.test(text)) shape |= SHAPE_DATE;
   if (namesIn(text).length > 0) shape |= SHAPE_NAME;
   if (HAS_PLACE.test(text)) shape |= SHAPE_PLACE;
@@ -101,8 +137,6 @@ export function askedShape(question: string): number {
   return 0;
 }
 
-const NUMBER_TOKEN = /\d[\d,.:]*/g;
-
 /**
  * Does `text` hold an answer of kind `shape` that `question` does not already hold? A fact
  * restating the question's own figure or names ("How many of the 850 jobs…") has the shape
@@ -114,10 +148,7 @@ export function holdsNewAnswer(text: string, shape: number, question: string): b
     case SHAPE_NUMBER: {
       const measure = askedMeasure(question);
       if (measure && !measure.figure.test(text)) return false;
-      const numbers = text.match(NUMBER_TOKEN) ?? [];
-      // Number words ("nine people") are answers too; the fact's shape says it has one.
-      if (numbers.length === 0) return true;
-      return numbers.some((number) => !asked.includes(number.replace(/[.,:]$/u, "")));
+      return quantitiesIn(text).some((number) => !asked.includes(number));
     }
     case SHAPE_NAME:
     case SHAPE_PLACE:
@@ -136,7 +167,7 @@ const COUNTED = new RegExp(
   `\\bhow (?:many|much)\\s+((?:[\\p{L}'’-]+\\s+){0,3}?)(?:were|was|are|is|did|do|does|have|has|had|will|would|can|could|should|must|got|get)\\b`,
   "iu",
 );
-const NUMBER_WORD_SET = new Set(NUMBER_WORDS.split(" "));
+const EXACT_NUMBER_WORD_SET = new Set(EXACT_NUMBER_WORDS.split("|"));
 const DIGITS = /^\d/;
 /** Words a count may stand before its noun with ("1.8 million Telvara customers"). */
 const COUNT_REACH = 3;
@@ -164,7 +195,7 @@ export function countsOneOf(
 ): boolean {
   for (let at = 0; at < words.length; at++) {
     const word = words[at]!;
-    if (!DIGITS.test(word) && !NUMBER_WORD_SET.has(word)) continue;
+    if (!DIGITS.test(word) && !EXACT_NUMBER_WORD_SET.has(word)) continue;
     for (let next = at + 1; next <= at + COUNT_REACH && next < words.length; next++) {
       const term = termOf(words[next]!);
       if (term !== undefined && counted.has(term)) return true;
