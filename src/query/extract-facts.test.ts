@@ -30,7 +30,10 @@ const story: IndexedStory = {
     },
     {
       heading: "Timeline",
-      paragraphs: [{ text: "A title, not a fact", manifest_ids: ["a1"] }],
+      paragraphs: [
+        { text: "Dam holds after a night of rain", manifest_ids: ["b1"] },
+        { text: "A says.", manifest_ids: ["a2"] },
+      ],
     },
   ],
   manifests,
@@ -39,19 +42,22 @@ const story: IndexedStory = {
 describe("extractFacts", () => {
   const facts = extractFacts(story);
 
-  it("takes key facts, 'What we know' and each source's sentences, each text once, citing the Manifests of all", () => {
+  it("takes key facts, 'What we know', each source's sentences and the timeline's titles, each text once, citing the Manifests of all", () => {
     expect(facts.map((fact) => fact.text)).toEqual([
       "The dam held.",
       "Rain stopped at noon.",
       "A says.",
+      "Dam holds after a night of rain",
     ]);
     expect(facts[0]?.manifestIds).toEqual(["a1", "a2", "b1"]);
+    expect(facts[2]?.manifestIds).toEqual(["a1", "a2"]);
+    expect(facts[3]?.manifestIds).toEqual(["b1"]);
   });
 
   it("counts distinct publishers by domain, at least one", () => {
-    expect(facts.map((fact) => fact.publishers)).toEqual([2, 1, 1]);
+    expect(facts.map((fact) => fact.publishers)).toEqual([2, 1, 1, 1]);
     const bare = extractFacts({ ...story, manifests: undefined });
-    expect(bare.map((fact) => fact.publishers)).toEqual([1, 1, 1]);
+    expect(bare.map((fact) => fact.publishers)).toEqual([1, 1, 1, 1]);
   });
 
   it("dates each fact by its story's last edition", () => {

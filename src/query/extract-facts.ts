@@ -1,6 +1,6 @@
 // The facts of one story that /ask can return: its key facts, the paragraphs of "What we
-// know" and each source's sentences ("What each source reports"), each once, with the story
-// it comes from and how many publishers state it.
+// know", each source's sentences ("What each source reports") and the timeline's titles,
+// each once, with the story it comes from and how many publishers state it.
 import { ANSWER_SECTION_HEADINGS, type IndexedStory } from "./indexed-story.js";
 
 /** What every fact of a story shares (one object per story). */
@@ -58,8 +58,8 @@ function countPublishers(ids: readonly string[], domains: ReadonlyMap<string, st
 }
 
 /**
- * Key facts first, then the paragraphs of "What we know" and of each source; the same text
- * twice is one fact citing the Manifests of both.
+ * Key facts first, then the paragraphs of "What we know", of each source and of the
+ * timeline; the same text twice is one fact citing the Manifests of both.
  */
 export function extractFacts(story: IndexedStory, ref: StoryRef = storyRef(story)): Fact[] {
   const domains = new Map((story.manifests ?? []).map((m) => [m.id, m.publisher.domain]));

@@ -29,10 +29,13 @@ export const IndexedStorySchema = StorySchema.pick({
 export type IndexedStory = z.infer<typeof IndexedStorySchema>;
 
 /**
- * The sections whose paragraphs /ask answers from: the event's further facts and each
- * source's own sentences (the timeline lists titles).
+ * The sections whose paragraphs /ask answers from: the event's further facts, each source's
+ * own sentences and the timeline's titles. A title is its publisher's one-line statement of
+ * the event ("Tourist ship strikes highway bridge in Germany; 27 hurt") and often the only
+ * place a figure or a name is said plainly (docs/ask.md, "What is indexed").
  */
 export const ANSWER_SECTION_HEADINGS: ReadonlySet<string> = new Set([
   SECTION_HEADINGS.facts,
   SECTION_HEADINGS.sources,
+  SECTION_HEADINGS.timeline,
 ]);

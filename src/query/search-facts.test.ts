@@ -16,10 +16,19 @@ interface StorySpec {
   facts: Array<string | { text: string; publishers: number }>;
   topic?: string;
   ageDays?: number;
+  /** A title in the timeline, cited by the story's last Manifest. */
+  title?: string;
 }
 
 /** A story as the builder writes it, each fact cited by Manifests of distinct publishers. */
-function story({ slug, headline, facts, topic = "world", ageDays = 0 }: StorySpec): IndexedStory {
+function story({
+  slug,
+  headline,
+  facts,
+  topic = "world",
+  ageDays = 0,
+  title,
+}: StorySpec): IndexedStory {
   const at = new Date(NOW.getTime() - ageDays * DAY_MS).toISOString();
   const manifests = Array.from({ length: 5 }, (_, i) => ({
     id: `${slug}:${i}`,
@@ -38,7 +47,10 @@ function story({ slug, headline, facts, topic = "world", ageDays = 0 }: StorySpe
     key_facts: paragraphs.slice(0, 2),
     sections: [
       { heading: "What we know", paragraphs },
-      { heading: "Timeline", paragraphs: [{ text: "Not a fact: a title.", manifest_ids: [] }] },
+      {
+        heading: "Timeline",
+        paragraphs: title === undefined ? [] : [{ text: title, manifest_ids: [`${slug}:4`] }],
+      },
     ],
     manifests,
   };
@@ -48,6 +60,7 @@ const STORIES = [
   story({
     slug: "harlow-furnace",
     headline: "Harlow Steelworks to close a blast furnace",
+    title: "Calder Vale furnace to shut, unions not warned",
     facts: [
       "Harlow Steelworks will close Furnace B by the end of September.",
       "The closure will cost 400 jobs in Calder Vale.",
@@ -101,8 +114,10 @@ describe("searchFacts", () => {
     expect(AskResultSchema.safeParse(first).success).toBe(true);
   });
 
-  it("searches key facts and 'What we know', not the other sections", () => {
-    expect(ask("not a fact title")).toEqual([]);
+  it("searches key facts, 'What we know' and the timeline's titles", () => {
+    const [title] = ask("who was not warned");
+    expect(title?.description).toBe("Calder Vale furnace to shut, unions not warned");
+    expect(title?.manifest_ids).toEqual(["harlow-furnace:4"]);
     expect(ask("union leaders consulted")[0]?.description).toBe(
       "Union leaders said they had not been consulted.",
     );
