@@ -164,6 +164,9 @@ describe("answer shapes", () => {
 
   it("finds counts of the counted thing", () => {
     expect(countedWords("How many homes will the housing act build?")).toEqual(["homes"]);
+    // No auxiliary: the word after "how many" is what is counted, unless a function word.
+    expect(countedWords("How many people protested against the closure?")).toEqual(["people"]);
+    expect(countedWords("How many of the jobs go?")).toEqual([]);
     expect(countedWords("how many Telvara customers were affected")).toEqual([
       "telvara",
       "customers",

@@ -7,6 +7,8 @@
 // answer-rerank.ts. English only; other questions get no lift. Signals are shapes of text
 // (capitals, digits, prepositions), not lists of names, so they hold on news not seen.
 
+import { QUERY_STOP_WORDS } from "./stop-words.js";
+
 export const SHAPE_NUMBER = 1;
 export const SHAPE_DATE = 2;
 /** A name: a capitalised word after the first (a person, an organisation, a place). */
@@ -167,6 +169,7 @@ const COUNTED = new RegExp(
   `\\bhow (?:many|much)\\s+((?:[\\p{L}'’-]+\\s+){0,3}?)(?:were|was|are|is|did|do|does|have|has|had|will|would|can|could|should|must|got|get)\\b`,
   "iu",
 );
+const COUNTED_NOUN = /\bhow (?:many|much)\s+([\p{L}'’-]+)\s+\p{L}/iu;
 const EXACT_NUMBER_WORD_SET = new Set(EXACT_NUMBER_WORDS.split("|"));
 const DIGITS = /^\d/;
 /** Words a count may stand before its noun with ("1.8 million Telvara customers"). */
@@ -174,7 +177,11 @@ const COUNT_REACH = 3;
 
 /** The words of "how many <words> were…" (the thing counted), as written, lower-cased. */
 export function countedWords(question: string): string[] {
-  const words = COUNTED.exec(question)?.[1];
+  // Without an auxiliary ("how many people protested…"), the word after "how many" is the noun.
+  const noun = COUNTED_NOUN.exec(question)?.[1];
+  const words =
+    COUNTED.exec(question)?.[1] ??
+    (noun !== undefined && !QUERY_STOP_WORDS.has(noun.toLowerCase()) ? noun : undefined);
   return words === undefined
     ? []
     : words
