@@ -79,12 +79,9 @@ export function createPoller(settings: PollerSettings): Poller {
   return {
     subscriptions,
     async poll(run) {
+      const gate = createHostGate({ perHost: 1, delayMs: ARTICLE_DELAY_MS });
       const fullText = needsFullText
-        ? createFullTextFetcher({
-            fetch,
-            robots: createRobotsCheck(fetch),
-            gate: createHostGate({ perHost: 1, delayMs: ARTICLE_DELAY_MS }),
-          })
+        ? createFullTextFetcher({ fetch, robots: createRobotsCheck({ ...fetch, gate }), gate })
         : undefined;
       const summary = await pollFeeds(subscriptions, {
         ...run,
