@@ -7,7 +7,7 @@ import { countVerdicts } from "../hygiene/judge-sentences.js";
 import type { HygieneCounts } from "../hygiene/drop-reasons.js";
 import { type ManifestReading, readManifest } from "../text/manifest-reading.js";
 import { TermDictionary } from "../text/term-dictionary.js";
-import { sentenceKey } from "./sentence-keys.js";
+import { type SentenceKey, sentenceKey } from "./sentence-keys.js";
 import { sliceOf } from "../../text/string-builtins.js";
 
 export interface AnalyzedSentence {
@@ -74,7 +74,15 @@ class WordCollector {
 
 const collector = new WordCollector();
 
-export function analyze(manifest: Manifest, reading: ManifestReading): AnalyzedManifest {
+/**
+ * Analyses a Manifest from its reading. `keys` holds the keys of sentences met already: the
+ * reports of one event repeat many sentences word for word, and a sentence is keyed once.
+ */
+export function analyze(
+  manifest: Manifest,
+  reading: ManifestReading,
+  keys = new Map<string, SentenceKey>(),
+): AnalyzedManifest {
   const { dictionary, sentences: bounds, words: terms } = reading;
   const sentences: AnalyzedSentence[] = [];
   collector.start(dictionary);
@@ -84,7 +92,9 @@ export function analyze(manifest: Manifest, reading: ManifestReading): AnalyzedM
     // A sentence the hygiene stage dropped is never a fact, a dek or a source's summary.
     if (reading.verdicts[i / 4] !== 0) continue;
     const text = sliceOf(manifest.text, bounds[i]!, bounds[i + 1]);
-    const { key, wordCount, numbers } = sentenceKey(text);
+    let keyed = keys.get(text);
+    if (keyed === undefined) keys.set(text, (keyed = sentenceKey(text)));
+    const { key, wordCount, numbers } = keyed;
     const [first, end] = [bounds[i + 2]!, bounds[i + 3]!];
     sentences.push({ text, key, wordCount, numbers, first, end });
     collector.add(terms, first, end, dictionary);
@@ -106,11 +116,12 @@ export function analyzeCluster(
 ): AnalyzedManifest[] {
   // Made only when a Manifest has no reading of the builder's (not on the builder's path).
   let dictionary: TermDictionary | undefined;
+  const keys = new Map<string, SentenceKey>();
   return manifests.map((manifest, i) => {
     const reading =
       readings?.[i] ??
       readManifest(manifest, (dictionary ??= new TermDictionary()), boilerplate?.[i]);
     if (counts) countVerdicts(reading.verdicts, counts);
-    return analyze(manifest, reading);
+    return analyze(manifest, reading, keys);
   });
 }
