@@ -44,12 +44,16 @@ function words(text: string): number {
   return count;
 }
 
+/** How often `mark` occurs in `text` (found by indexOf: most sentences hold no quote). */
+function occurrences(text: string, mark: string): number {
+  let count = 0;
+  for (let at = text.indexOf(mark); at >= 0; at = text.indexOf(mark, at + 1)) count++;
+  return count;
+}
+
 /** Straight double quotes come in pairs; curly ones open and close. */
 function quotesBalanced(text: string): boolean {
-  const straight = (text.match(/"/g) ?? []).length;
-  const open = (text.match(/“/g) ?? []).length;
-  const close = (text.match(/”/g) ?? []).length;
-  return straight % 2 === 0 && open === close;
+  return occurrences(text, '"') % 2 === 0 && occurrences(text, "“") === occurrences(text, "”");
 }
 
 /** A complete statement: long enough, not a question, quotes closed, not started mid-way. */

@@ -40,10 +40,17 @@ function looksFinite(word: string): boolean {
   return lower.endsWith("ed") || (lower.endsWith("s") && !lower.endsWith("ss"));
 }
 
-/** True when an English sentence of fewer than LONG_SENTENCE_WORDS words holds a finite verb. */
+/**
+ * True when an English sentence of fewer than LONG_SENTENCE_WORDS words holds a finite verb.
+ * Words are read one at a time, up to the first that looks finite or the LONG_SENTENCE_WORDS-th,
+ * whichever comes first: either answers, and most sentences answer early.
+ */
 export function hasFiniteVerb(sentence: string): boolean {
   if (CONTRACTION.test(sentence)) return true;
-  const words = sentence.match(WORDS) ?? [];
-  if (words.length >= LONG_SENTENCE_WORDS) return true;
-  return words.some(looksFinite);
+  WORDS.lastIndex = 0;
+  let count = 0;
+  for (let match = WORDS.exec(sentence); match; match = WORDS.exec(sentence)) {
+    if (++count >= LONG_SENTENCE_WORDS || looksFinite(match[0])) return true;
+  }
+  return false;
 }
