@@ -106,7 +106,7 @@ function paraphrased(
  */
 export function restates(fact: Fact, shown: Fact): boolean {
   const shownNumbers = numbersOf(shown);
-  if ([...numbersOf(fact)].some((number) => !shownNumbers.has(number))) return false;
+  for (const number of numbersOf(fact)) if (!shownNumbers.has(number)) return false;
   const size = fact.shape.words.size;
   return size > 0 && shared(fact.shape.words, shown.shape.words) / size >= PARAPHRASE_CONTAINED;
 }
@@ -151,9 +151,10 @@ export function paraphraseSupport(
       const smaller = Math.min(fact.shape.words.size, peer.shape.words.size);
       const enough = common[other]! >= PARAPHRASE_ANCHORED * smaller;
       common[other] = 0;
+      if (!enough) continue;
       const pairNumbers = [numbers[index]!, numbers[other]!] as const;
       const pairAnchors = [anchors[index]!, anchors[other]!] as const;
-      if (enough && paraphrased(fact, peer, pairNumbers, pairAnchors)) {
+      if (paraphrased(fact, peer, pairNumbers, pairAnchors)) {
         for (const publisher of peer.publishers) support[index]!.add(publisher);
         for (const publisher of fact.publishers) support[other]!.add(publisher);
       }

@@ -156,10 +156,11 @@ function pickByMmr(pool: Candidate[], shown: Candidate[], count: number): Candid
 function pickByRelevance(pool: Candidate[], shown: Candidate[], count: number): Candidate[] {
   const picked: Candidate[] = [];
   const ordered = [...pool].sort((a, b) => b.relevance - a.relevance);
+  const restatesOne = (candidate: Candidate, others: readonly Candidate[]) =>
+    others.some((other) => restates(candidate.fact, other.fact));
   for (const candidate of ordered) {
     if (picked.length === count) break;
-    const seen = [...shown, ...picked];
-    if (!seen.some((other) => restates(candidate.fact, other.fact))) picked.push(candidate);
+    if (!restatesOne(candidate, shown) && !restatesOne(candidate, picked)) picked.push(candidate);
   }
   return picked;
 }
