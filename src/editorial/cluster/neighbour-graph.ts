@@ -96,6 +96,38 @@ function hasNeighbour(chosen: Int32Array, d: number, neighbours: number, other: 
   return false;
 }
 
+/**
+ * One document's candidates scored exactly, kept in rank order as they come (highest score
+ * first, ties: lower index): a dozen at most, so an insertion costs less than a sort, and
+ * the lists are reused from document to document.
+ */
+class RankedCandidates {
+  readonly others: Int32Array;
+  readonly scores: Float64Array;
+  count = 0;
+
+  constructor(capacity: number) {
+    this.others = new Int32Array(capacity);
+    this.scores = new Float64Array(capacity);
+  }
+
+  clear(): void {
+    this.count = 0;
+  }
+
+  insert(other: number, score: number): void {
+    let at = this.count++;
+    for (; at > 0; at--) {
+      const [before, beforeScore] = [this.others[at - 1]!, this.scores[at - 1]!];
+      if (beforeScore > score || (beforeScore === score && before < other)) break;
+      this.others[at] = before;
+      this.scores[at] = beforeScore;
+    }
+    this.others[at] = other;
+    this.scores[at] = score;
+  }
+}
+
 /** For each document, the neighbours with the highest dot product (ties: lower index). */
 export function neighbourGraph(
   vectors: readonly SparseVector[],
@@ -110,6 +142,7 @@ export function neighbourGraph(
   // candidate is then one pass over the candidate's terms.
   const dense = new Float64Array(largestTermId(vectors) + 1);
   const chosen = new Int32Array(vectors.length * neighbours).fill(-1);
+  const exact = new RankedCandidates(options.candidates);
   const from: number[] = [];
   const to: number[] = [];
   const similarity: number[] = [];
@@ -140,7 +173,7 @@ export function neighbourGraph(
     }
     const own = vectors[d]!;
     for (let i = own.start; i < own.end; i++) dense[own.ids[i]!] = own.weights[i]!;
-    const exact: Array<[number, number]> = [];
+    exact.clear();
     for (const position of largestPositions(scores, options.candidates, 0, touchedCount)) {
       const other = touched[position]!;
       const candidate = vectors[other]!;
@@ -148,18 +181,18 @@ export function neighbourGraph(
       for (let i = candidate.start; i < candidate.end; i++) {
         sum += dense[candidate.ids[i]!]! * candidate.weights[i]!;
       }
-      if (sum > 0) exact.push([other, sum]);
+      if (sum > 0) exact.insert(other, sum);
     }
     for (let i = own.start; i < own.end; i++) dense[own.ids[i]!] = 0;
-    exact.sort((x, y) => y[1] - x[1] || x[0] - y[0]);
-    exact.slice(0, neighbours).forEach(([other, score], rank) => {
+    for (let rank = 0; rank < Math.min(neighbours, exact.count); rank++) {
+      const [other, score] = [exact.others[rank]!, exact.scores[rank]!];
       chosen[d * neighbours + rank] = other;
       // An earlier document that chose this one already holds the edge (dot is symmetric).
-      if (other < d && hasNeighbour(chosen, other, neighbours, d)) return;
+      if (other < d && hasNeighbour(chosen, other, neighbours, d)) continue;
       from.push(Math.min(d, other));
       to.push(Math.max(d, other));
       similarity.push(score);
-    });
+    }
   }
   return {
     from: Int32Array.from(from),
