@@ -53,6 +53,11 @@ afterAll(async () => {
   await opened.cleanup();
 });
 
+/** The values a story's `unresolved` line names, one per side ("41.3 degrees", "June 4"). */
+function disputedValues(line: string): string[] {
+  return [...line.matchAll(/(?:^Sources differ: |\); )(.+?) according to /g)].map((m) => m[1]!);
+}
+
 describe("the demo question set", () => {
   it("has at least 30 questions, none a copy of a fact", () => {
     expect(QUESTIONS.length).toBeGreaterThanOrEqual(30);
@@ -65,6 +70,22 @@ describe("the demo question set", () => {
       const answered = index.facts.some((fact) => expected.some((e) => fact.text.includes(e)));
       expect(answered, query).toBe(true);
     }
+  });
+
+  it("flags every result that states a value its story's sources dispute, titles too", () => {
+    const unresolved = new Map<string, string[]>();
+    for (const fact of index.facts)
+      if (fact.dispute !== undefined) unresolved.set(fact.story.url, disputedValues(fact.dispute));
+    let checked = 0;
+    for (const { query } of QUESTIONS) {
+      for (const result of searchFacts(index, { query, days: 7, limit: 5, now: NOW })) {
+        const values = unresolved.get(result.url) ?? [];
+        if (!values.some((value) => result.description.includes(value))) continue;
+        checked += 1;
+        expect(result.disputed, `${query}: "${result.description}"`).toBe(true);
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
   });
 
   it("ranks an answering fact first or nearly first: mean reciprocal rank >= 0.8", () => {

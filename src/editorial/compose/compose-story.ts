@@ -163,6 +163,8 @@ export function composeStory(input: ComposeInput): Story {
       paragraphs: manifests.slice(0, limits.timelineShown).map((manifest) => ({
         text: manifest.title,
         manifest_ids: [manifest.id],
+        // A title is answered from too (/ask): one stating a disputed value says so.
+        ...disputed(manifest.title),
         publisher: manifest.publisher.name,
         published_at: manifest.published_at,
       })),
