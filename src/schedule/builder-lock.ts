@@ -3,7 +3,6 @@
 // goes with its connection), a pid lock file in the data directory for SQLite (one machine).
 import { mkdir } from "node:fs/promises";
 import { join } from "node:path";
-import pg from "pg";
 import { acquireTreeLock } from "../tree/tree-lock.js";
 import { SvcError } from "../errors.js";
 
@@ -27,6 +26,8 @@ export function advisoryKey(schema: string): string {
 }
 
 async function postgresLock(url: string, schema: string): Promise<BuilderLock | undefined> {
+  // Loaded here, not at the top: a SQLite build does not pay pg's load time (about 70 ms).
+  const { default: pg } = await import("pg");
   const client = new pg.Client({ connectionString: url });
   // A connection lost while holding the lock ends the session, and PostgreSQL frees the lock:
   // another builder may start, so this one must not publish (check()).
