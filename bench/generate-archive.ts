@@ -19,7 +19,8 @@ export interface Archive {
 
 /**
  * A 30-day archive (60 editions) of stories in the shape the builder writes, with at least
- * `minimumFacts` distinct facts, each fact cited by 1-4 of its story's 1-12 Manifests.
+ * `minimumFacts` distinct facts (sentences and the timeline's titles), each sentence cited by
+ * 1-4 of its story's 1-12 Manifests, each title by its own.
  */
 export function generateArchive(
   minimumFacts: number,
@@ -54,6 +55,11 @@ export function generateArchive(
         ]),
       ],
     }));
+    // Each Manifest's title, as the timeline lists them; /ask answers from titles too.
+    const titles = manifests.map((manifest) => ({
+      text: rewrite(pick(template.titles, next)),
+      manifest_ids: [manifest.id],
+    }));
     const slug = `story-${index}`;
     const date = new Date(published).toISOString().slice(0, 10);
     stories.push({
@@ -63,10 +69,13 @@ export function generateArchive(
       updated_at: new Date(updated).toISOString(),
       topic: template.topic,
       key_facts: paragraphs.slice(0, 8),
-      sections: [{ heading: "What we know", paragraphs }],
+      sections: [
+        { heading: "What we know", paragraphs },
+        { heading: "Timeline", paragraphs: titles },
+      ],
       manifests,
     });
-    facts += paragraphs.length;
+    facts += new Set([...known, ...titles.map((title) => title.text)]).size;
   }
   return { stories, facts, now, common: known.common };
 }
