@@ -122,6 +122,26 @@ describe("answer shapes", () => {
     expect(factShape("The tram drew 7 amps.") & SHAPE_DATE).toBe(0);
   });
 
+  it("asks for money only when the question speaks of money", () => {
+    for (const money of [
+      "How much is Granvik paying for Orla Foods?",
+      "How much funding did Israel approve?",
+      "What transfer fee did Northgate City pay?",
+    ]) {
+      expect(askedShape(money), money).toBe(SHAPE_NUMBER);
+      expect(holdsNewAnswer("It paid $310 million.", SHAPE_NUMBER, money), money).toBe(true);
+      expect(holdsNewAnswer("It rose 56 percent.", SHAPE_NUMBER, money), money).toBe(false);
+    }
+    for (const change of [
+      "How much did the cryptocurrency Ripple surge?",
+      "By how much will emissions fall?",
+    ]) {
+      expect(askedShape(change), change).toBe(SHAPE_NUMBER);
+      expect(askedMeasure(change), change).toBeUndefined();
+      expect(holdsNewAnswer("It rose 56 percent.", SHAPE_NUMBER, change), change).toBe(true);
+    }
+  });
+
   it("reads measure questions: the figure must be in the measure's units", () => {
     const share = "What percentage of adults still smoke?";
     expect(holdsNewAnswer("Only 14.2 percent of adults now smoke.", SHAPE_NUMBER, share)).toBe(
@@ -234,6 +254,20 @@ describe("searchFacts re-ranking", () => {
     ]);
     const [first] = searchFacts(heat, { query: "how hot did it get", days: 7, limit: 5, now: NOW });
     expect(first?.description).toBe("Tessel recorded a temperature of 41.3 degrees on Wednesday.");
+  });
+
+  it("puts a figure in the asked measure's units first", () => {
+    const transfer = buildFactIndex([
+      story("rennard", "Northgate City sign Kalle Rennard", [
+        "City broke the Kestrian transfer record to sign Rennard from FC Ostvik on Thursday.",
+        "Northgate City's $15 million signing of Kalle Rennard has divided opinion.",
+      ]),
+    ]);
+    const query = "What transfer fee did Northgate City pay for Kalle Rennard?";
+    const [first] = searchFacts(transfer, { query, days: 7, limit: 5, now: NOW });
+    expect(first?.description).toBe(
+      "Northgate City's $15 million signing of Kalle Rennard has divided opinion.",
+    );
   });
 
   it("flags facts stating a disputed figure, with the story's line", () => {

@@ -31,6 +31,10 @@ export interface RerankOptions {
   counted: ReadonlySet<string>;
   /** Lift of a fact that gives a count of what is counted ("40,000 homes"). */
   countBoost: number;
+  /** A figure in the units of the measure asked for ("how hot": degrees), if one is. */
+  measureFigure: RegExp | undefined;
+  /** Lift of a fact that gives such a figure, a new one (holdsNewAnswer). */
+  measureBoost: number;
   limit: number;
 }
 
@@ -61,6 +65,8 @@ export function rerankAnswers(
     const answers = !shapeLifted || holdsNewAnswer(fact.text, options.shape, options.question);
     const words = terms.filter((term) => !options.questionTerms.has(term)).sort();
     let rescored = answers ? score : score / options.shapeBoost;
+    if (shapeLifted && answers && options.measureFigure?.test(fact.text))
+      rescored *= options.measureBoost;
     if (options.counted.size > 0 && countsOneOf(lowerCaseWords(fact.text), options.counted, termOf))
       rescored *= options.countBoost;
     pool.push({ fact, score: rescored, words });

@@ -105,7 +105,7 @@ const ASKS_REASON = /\bwhy\b|\bwhat (?:caused|led to|prompted|triggered)\b|\bhow
 const HAS_DATE_GLOBAL = new RegExp(HAS_DATE.source, "gi");
 
 const ASKS_NUMBER =
-  /\bhow (?:many|much|long|far|big|large|tall|high|deep|old|fast|heavy|often|strong|hot|cold|low|severe|bad)\b|\bwhat (?:percentage|percent|share|proportion|number|price|fee|rate|amount|temperature|figure|size|level)\b|\bby how\b/i;
+  /\bhow (?:many|much|long|far|big|large|tall|high|deep|old|fast|heavy|often|strong|hot|cold|low|severe|bad)\b|\bwhat (?:[\p{L}-]+ )?(?:percentage|percent|share|proportion|number|price|fee|rate|amount|temperature|figure|size|level)\b|\bby how\b/iu;
 const ASKS_DATE =
   /\bwhen\b|\b(?:what|which) (?:time|date|day|year|month)\b|\bhow soon\b|\buntil\b/i;
 
@@ -262,7 +262,9 @@ const MEASURES: readonly Measure[] = [
     words: ["age", "aged"],
   },
   {
-    asks: /\bhow much (?:money|did|does|do|will|is|was|are|were|has|have|had|would)\b|\bwhat (?:price|fee|cost|amount|sum)\b|\bhow much\b.*\b(?:cost|pay|paid|worth|spend|spent|raise|raised|fine|fined)\b/i,
+    // "How much" asks for money only when the question speaks of money: "how much did ripple
+    // surge" and "by how much will emissions fall" ask for a change (a percent, a figure).
+    asks: /\bwhat (?:[\p{L}-]+ )?(?:price|fee|cost|amount|sum)\b|\bhow much\b.*\b(?:money|costs?|pay|paid|paying|worth|spend|spent|spending|raise|raised|fines?|fined|fund|funds|funding|budget|price|fees?|salary|compensation|loans?)\b/iu,
     figure:
       /[$€£¥]\s?\d|\b\d[\d.,]*\s?(?:million |billion )?(?:dollars|euros|pounds|yen|yuan|rupees|francs|kron(?:a|e|er|or))\b|\b(?:USD|EUR|GBP|CHF)\s?\d/i,
     words: [],

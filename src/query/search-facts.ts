@@ -129,6 +129,8 @@ export function searchFacts(index: FactIndex, request: SearchFactsRequest): Fact
       diversity: ranking.diversity,
       counted: new Set(countedWords(request.query).flatMap((word) => textTerms(word))),
       countBoost: ranking.countBoost,
+      measureFigure: askedMeasure(request.query)?.figure,
+      measureBoost: ranking.measureBoost,
       limit,
     },
   );
