@@ -3,12 +3,14 @@
 // thing, and five results that are not one claim five times.
 import { describe, expect, it } from "vitest";
 import {
+  askedKind,
   askedMeasure,
   askedShape,
   countedWords,
   countsOneOf,
   factShape,
   holdsNewAnswer,
+  namesBesideKind,
   namesIn,
   quantitiesIn,
   SHAPE_DATE,
@@ -120,6 +122,31 @@ describe("answer shapes", () => {
     // "amid", "pm2" and "7 amps" are not times.
     expect(factShape("Trams ran amid protests.") & SHAPE_DATE).toBe(0);
     expect(factShape("The tram drew 7 amps.") & SHAPE_DATE).toBe(0);
+  });
+
+  it("reads the kind a 'which <kind>' question asks the name of, and names beside it", () => {
+    expect(askedKind("At which beach did the fireworks barge catch fire?")).toBe("beach");
+    expect(askedKind("Which star receiver did the Steelers play without?")).toBe("receiver");
+    // Not a name question, or no noun before the verb.
+    expect(askedKind("What pay rise are the strikers asking for?")).toBeUndefined();
+    expect(askedKind("Which is the largest?")).toBeUndefined();
+    const termOf = (word: string) => textTerms(word)[0];
+    const question = "Which NASA astronaut was aboard the station?";
+    const kind = termOf(askedKind(question) ?? "");
+    expect(kind).toBeDefined();
+    expect(
+      namesBesideKind("NASA astronaut Peggy Whitson ran the test.", kind!, question, termOf),
+    ).toBe(true);
+    // The question's own names do not answer it, nor do names far from the kind noun.
+    expect(namesBesideKind("A NASA astronaut ran the test.", kind!, question, termOf)).toBe(false);
+    expect(
+      namesBesideKind(
+        "An astronaut ran the test while the crew slept and Houston watched.",
+        kind!,
+        question,
+        termOf,
+      ),
+    ).toBe(false);
   });
 
   it("asks for money only when the question speaks of money", () => {
@@ -254,6 +281,20 @@ describe("searchFacts re-ranking", () => {
     ]);
     const [first] = searchFacts(heat, { query: "how hot did it get", days: 7, limit: 5, now: NOW });
     expect(first?.description).toBe("Tessel recorded a temperature of 41.3 degrees on Wednesday.");
+  });
+
+  it("puts the fact that names a thing of the asked kind first", () => {
+    const beach = buildFactIndex([
+      story("barge", "Fireworks barge catches fire in Australia", [
+        "A New Year celebration in Australia ended in chaos after a fireworks barge caught fire.",
+        "The barge caught fire a few minutes into the show at Terrigal Beach.",
+      ]),
+    ]);
+    const query = "At which beach did the fireworks barge catch fire?";
+    const [first] = searchFacts(beach, { query, days: 7, limit: 5, now: NOW });
+    expect(first?.description).toBe(
+      "The barge caught fire a few minutes into the show at Terrigal Beach.",
+    );
   });
 
   it("puts a figure in the asked measure's units first", () => {

@@ -5,7 +5,7 @@
 // likeness to the facts already picked, likeness measured on the words the question does
 // not use (every candidate shares those). docs/ask.md, "Ranking", has the measurements.
 import { lowerCaseWords } from "../text/tokens.js";
-import { countsOneOf, holdsNewAnswer } from "./answer-shape.js";
+import { countsOneOf, holdsNewAnswer, namesBesideKind } from "./answer-shape.js";
 import type { Fact } from "./extract-facts.js";
 import { textTerms } from "./query-terms.js";
 
@@ -35,6 +35,10 @@ export interface RerankOptions {
   measureFigure: RegExp | undefined;
   /** Lift of a fact that gives such a figure, a new one (holdsNewAnswer). */
   measureBoost: number;
+  /** The term of the kind a "which <kind>" question asks the name of ("beach"), if any. */
+  kind: string | undefined;
+  /** Lift of a fact that names a thing of that kind ("Terrigal Beach"). */
+  kindBoost: number;
   limit: number;
 }
 
@@ -67,6 +71,11 @@ export function rerankAnswers(
     let rescored = answers ? score : score / options.shapeBoost;
     if (shapeLifted && answers && options.measureFigure?.test(fact.text))
       rescored *= options.measureBoost;
+    if (
+      options.kind !== undefined &&
+      namesBesideKind(fact.text, options.kind, options.question, termOf)
+    )
+      rescored *= options.kindBoost;
     if (options.counted.size > 0 && countsOneOf(lowerCaseWords(fact.text), options.counted, termOf))
       rescored *= options.countBoost;
     pool.push({ fact, score: rescored, words });

@@ -211,6 +211,50 @@ export function countsOneOf(
   return false;
 }
 
+const KIND_ASKED =
+  /\b(?:which|what)\s+(?:[\p{L}-]+\s+){0,2}?([\p{L}-]+)\s+(?:is|was|are|were|did|does|do|has|have|had|will|would|can|could)\b/iu;
+/** Words a name may stand from its kind noun with ("NASA astronaut Peggy Whitson"). */
+const KIND_REACH = 3;
+
+/**
+ * The kind of thing a "which/what <kind> …" question asks the name of ("which beach did…",
+ * "which star receiver did…"), as written, lower-cased; undefined for other questions.
+ * English question grammar: the noun before the verb is what is asked to be named.
+ */
+export function askedKind(question: string): string | undefined {
+  const shape = askedShape(question);
+  if (shape !== SHAPE_NAME && shape !== SHAPE_PLACE) return undefined;
+  const kind = KIND_ASKED.exec(question)?.[1]?.toLowerCase();
+  return kind === undefined || QUERY_STOP_WORDS.has(kind) ? undefined : kind;
+}
+
+/**
+ * Does `text` name a thing of the asked kind: a capitalised word within KIND_REACH words of
+ * the kind noun (`kind`, a term as query-terms.ts makes them) that the question does not
+ * hold ("Terrigal Beach" for "which beach", "astronaut Peggy Whitson")?
+ */
+export function namesBesideKind(
+  text: string,
+  kind: string,
+  question: string,
+  termOf: (word: string) => string | undefined,
+): boolean {
+  const words = text.split(/\s+/u);
+  const bare = (word: string) =>
+    word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+  const asked = new Set(question.split(/\s+/u).map(bare));
+  for (let at = 0; at < words.length; at++) {
+    if (termOf(bare(words[at]!)) !== kind) continue;
+    const last = Math.min(words.length - 1, at + KIND_REACH);
+    // From the second word: a text's first word is capitalised whatever it is.
+    for (let near = Math.max(1, at - KIND_REACH); near <= last; near++) {
+      const word = words[near]!;
+      if (near !== at && /^\p{Lu}/u.test(word) && !asked.has(bare(word))) return true;
+    }
+  }
+  return false;
+}
+
 /**
  * Measure questions: "how hot" asks for a temperature, "what percentage" for a share. A
  * fact answers with a figure in that measure's units; the measure's own words ("temperature",

@@ -3,7 +3,7 @@
 // space; the clock is part of the request.
 import { z } from "zod";
 import { ASK_LIMITS } from "../api/ask.js";
-import { askedMeasure, askedShape, countedWords } from "./answer-shape.js";
+import { askedKind, askedMeasure, askedShape, countedWords } from "./answer-shape.js";
 import { scoreRange } from "./bm25-postings.js";
 import type { Fact } from "./extract-facts.js";
 import type { FactIndex, IndexedTerm } from "./fact-index.js";
@@ -131,6 +131,8 @@ export function searchFacts(index: FactIndex, request: SearchFactsRequest): Fact
       countBoost: ranking.countBoost,
       measureFigure: askedMeasure(request.query)?.figure,
       measureBoost: ranking.measureBoost,
+      kind: textTerms(askedKind(request.query) ?? "")[0],
+      kindBoost: ranking.kindBoost,
       limit,
     },
   );
