@@ -127,6 +127,8 @@ describe("answer shapes", () => {
   it("reads the kind a 'which <kind>' question asks the name of, and names beside it", () => {
     expect(askedKind("At which beach did the fireworks barge catch fire?")).toBe("beach");
     expect(askedKind("Which star receiver did the Steelers play without?")).toBe("receiver");
+    // No auxiliary: the first lower-case word after "which", past the names that modify it.
+    expect(askedKind("Which NASA astronaut identified the microbes?")).toBe("astronaut");
     // Not a name question, or no noun before the verb.
     expect(askedKind("What pay rise are the strikers asking for?")).toBeUndefined();
     expect(askedKind("Which is the largest?")).toBeUndefined();

@@ -213,6 +213,7 @@ export function countsOneOf(
 
 const KIND_ASKED =
   /\b(?:which|what)\s+(?:[\p{L}-]+\s+){0,2}?([\p{L}-]+)\s+(?:is|was|are|were|did|does|do|has|have|had|will|would|can|could)\b/iu;
+const WHICH_NOUN = /\b[Ww]hich\s+(?:\p{Lu}[\p{L}-]*\s+){0,2}(\p{Ll}[\p{L}-]*)/u;
 /** Words a name may stand from its kind noun with ("NASA astronaut Peggy Whitson"). */
 const KIND_REACH = 3;
 
@@ -224,7 +225,9 @@ const KIND_REACH = 3;
 export function askedKind(question: string): string | undefined {
   const shape = askedShape(question);
   if (shape !== SHAPE_NAME && shape !== SHAPE_PLACE) return undefined;
-  const kind = KIND_ASKED.exec(question)?.[1]?.toLowerCase();
+  // Without an auxiliary ("which NASA astronaut identified…"), the first lower-case word
+  // after "which" is the kind: a name before it modifies it ("NASA astronaut").
+  const kind = (KIND_ASKED.exec(question)?.[1] ?? WHICH_NOUN.exec(question)?.[1])?.toLowerCase();
   return kind === undefined || QUERY_STOP_WORDS.has(kind) ? undefined : kind;
 }
 
