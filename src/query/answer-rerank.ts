@@ -1,6 +1,8 @@
 // The last step of the fact search: of the best-scored facts, the ones that answer. A fact
 // lifted for having the asked-for kind of answer loses the lift when that answer is the
-// question's own (holdsNewAnswer); then results are picked by maximal marginal relevance,
+// question's own (holdsNewAnswer); one that gives a figure in the asked measure's units,
+// names a thing of the asked kind ("Terrigal Beach" for "which beach") or counts the counted
+// thing ("40,000 homes") gains more; then results are picked by maximal marginal relevance,
 // so that five results are not one claim five times: each pick's score is lowered by its
 // likeness to the facts already picked, likeness measured on the words the question does
 // not use (every candidate shares those). docs/ask.md, "Ranking", has the measurements.
