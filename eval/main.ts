@@ -47,7 +47,7 @@ function print(lines: readonly string[]): void {
 /** /ask on each real set's questions and on the demo's, ours and the baseline, with targets. */
 async function askLines(sets: readonly LabelledDataSet[]) {
   const lines: string[][] = [];
-  const real: { ours: RankScore; baseline: RankScore }[] = [];
+  const real: { ours: RankScore; baseline: RankScore; oursAuthored: RankScore }[] = [];
   const askedSets: AskedSet[] = [];
   for (const questions of loadRealQuestionSets()) {
     const asked = sets.find((set) => set.name === questions.set);
@@ -62,10 +62,12 @@ async function askLines(sets: readonly LabelledDataSet[]) {
   const all = {
     ours: pooled(real.map((r) => r.ours)),
     baseline: pooled(real.map((r) => r.baseline)),
+    oursAuthored: pooled(real.map((r) => r.oursAuthored)),
   };
   lines.push([
     `== /ask on every real set's questions together: ${all.ours.questions} questions`,
     `  ours MRR@${RANKED} ${all.ours.mrr.toFixed(3)} recall@${RANKED} ${all.ours.recall.toFixed(3)}; baseline MRR@${RANKED} ${all.baseline.mrr.toFixed(3)} recall@${RANKED} ${all.baseline.recall.toFixed(3)}`,
+    `  ours on the authored answers alone: MRR@${RANKED} ${all.oursAuthored.mrr.toFixed(3)} recall@${RANKED} ${all.oursAuthored.recall.toFixed(3)}`,
   ]);
   const demoQuestions = loadDemoQuestions();
   const demoStories = await buildDemoStories();
@@ -73,11 +75,16 @@ async function askLines(sets: readonly LabelledDataSet[]) {
   lines.push(askQualityLines(demo, "about the fictional demo corpus"));
   askedSets.push({ questions: demoQuestions, stories: demoStories, now: DEMO_NOW });
   lines.push(rankingCrossValidationLines(crossValidateHeadlineWeight(askedSets)));
-  const target = (set: string, score: RankScore, min: number): TargetResult => ({
+  // Measured on every accepted answer (authored and judged); the authored-only figure beside it.
+  const target = (
+    set: string,
+    { ours, oursAuthored }: { ours: RankScore; oursAuthored: RankScore },
+    min: number,
+  ): TargetResult => ({
     set,
     target: `/ask MRR@${RANKED} >= ${min}`,
-    met: score.mrr >= min,
-    measured: `${score.mrr.toFixed(3)} (${score.questions} questions)`,
+    met: ours.mrr >= min,
+    measured: `${ours.mrr.toFixed(3)} (${ours.questions} questions; authored answers alone ${oursAuthored.mrr.toFixed(3)})`,
   });
   return {
     sets: lines,
@@ -88,8 +95,8 @@ async function askLines(sets: readonly LabelledDataSet[]) {
         met: all.ours.questions >= MIN_REAL_QUESTIONS,
         measured: String(all.ours.questions),
       },
-      target("real questions", all.ours, TARGET_MRR.real),
-      target("demo", demo.ours, TARGET_MRR.demo),
+      target("real questions", all, TARGET_MRR.real),
+      target("demo", demo, TARGET_MRR.demo),
     ],
   };
 }

@@ -6,7 +6,13 @@ import { describe, expect, it } from "vitest";
 import { SECTION_HEADINGS } from "../../src/api/story.js";
 import type { IndexedStory } from "../../src/query/indexed-story.js";
 import { loadRealSets, realNewsDirectory } from "../../test/support/real-news.js";
-import { answerRank, MIN_REAL_QUESTIONS, pooled, scoreRanker } from "./ask-quality.js";
+import {
+  answerRank,
+  authoredOnly,
+  MIN_REAL_QUESTIONS,
+  pooled,
+  scoreRanker,
+} from "./ask-quality.js";
 import { plainBm25 } from "./bm25-baseline.js";
 import { loadDemoQuestions, loadRealQuestionSets, type QuestionSet } from "./question-sets.js";
 
@@ -30,9 +36,9 @@ describe("scoreRanker and pooled", () => {
     set: "t",
     caseSensitive: false,
     questions: [
-      { question: "a", answers: ["x"] },
-      { question: "b", answers: ["y"] },
-      { question: "c", answers: ["z"] },
+      { question: "a", answers: ["x"], authored: ["x"] },
+      { question: "b", answers: ["y", "w"], authored: ["w"] },
+      { question: "c", answers: ["z"], authored: ["z"] },
     ],
   };
   const ranked: Record<string, string[]> = { a: ["x"], b: ["n", "y"], c: ["n"] };
@@ -45,6 +51,11 @@ describe("scoreRanker and pooled", () => {
       ["b", 2],
       ["c", 0],
     ]);
+  });
+
+  it("scores the authored answers alone when asked to", () => {
+    const score = scoreRanker(authoredOnly(set), (question) => ranked[question] ?? []);
+    expect(score.mrr).toBeCloseTo(1 / 3, 10);
   });
 
   it("pools sets with each question counted once", () => {

@@ -58,8 +58,19 @@ export function scoreRanker(set: QuestionSet, rank: Ranker): RankScore {
 export interface AskQuality {
   set: string;
   facts: number;
+  /** Scored on every accepted answer: the authored ones and the pooled judgments. */
   ours: RankScore;
   baseline: RankScore;
+  /** Ours on the authored answers alone (the figure before pooled judging). */
+  oursAuthored: RankScore;
+}
+
+/** `set` with only the answers written with its questions (no pooled judgments). */
+export function authoredOnly(set: QuestionSet): QuestionSet {
+  return {
+    ...set,
+    questions: set.questions.map((question) => ({ ...question, answers: question.authored })),
+  };
 }
 
 /** Asks every question of `set` of `stories`, as /ask would at `now`, and of the baseline. */
@@ -70,13 +81,14 @@ export function askQuality(
 ): AskQuality {
   const index = buildFactIndex(stories);
   const baseline = plainBm25(stories);
+  const ours: Ranker = (query) =>
+    searchFacts(index, { query, days: 7, limit: RANKED, now }).map((r) => r.description);
   return {
     set: set.set,
     facts: index.facts.length,
-    ours: scoreRanker(set, (query) =>
-      searchFacts(index, { query, days: 7, limit: RANKED, now }).map((r) => r.description),
-    ),
+    ours: scoreRanker(set, ours),
     baseline: scoreRanker(set, (query) => baseline(query, RANKED)),
+    oursAuthored: scoreRanker(authoredOnly(set), ours),
   };
 }
 
@@ -104,6 +116,7 @@ export function askQualityLines(quality: AskQuality, about: string): string[] {
     `== /ask on ${quality.set}: ${quality.ours.questions} questions ${about}, ${quality.facts} facts`,
     scoreText("ours (searchFacts)", quality.ours),
     scoreText("baseline (minisearch BM25)", quality.baseline),
+    scoreText("ours, authored answers only", quality.oursAuthored),
     ...quality.ours.misses.map(
       ({ question, rank, first }) =>
         `  ${rank === 0 ? `not in top ${RANKED}` : `rank ${rank}`}: ${question} (first: "${(first ?? "nothing").slice(0, 90)}")`,

@@ -7,6 +7,14 @@ import { join } from "node:path";
 import { z } from "zod";
 import { packageRoot } from "../../src/config/package-root.js";
 
+/**
+ * Answers found by pooled judging (TREC-style), after the questions were written: the top 10
+ * of ours and of the BM25 baseline, pooled and shuffled, each text judged by a reader who saw
+ * neither system's ranking (docs/ask.md, "Measured"). A string here is copied from a fact the
+ * judge said answers in full; its authored answers had missed that wording.
+ */
+const JudgedSchema = z.array(z.string().min(1)).optional();
+
 const RealQuestionFileSchema = z.object({
   about: z.string(),
   set: z.string().min(1),
@@ -17,6 +25,7 @@ const RealQuestionFileSchema = z.object({
         event: z.string().min(1),
         question: z.string().min(1).max(500),
         answers: z.array(z.string().min(1)).min(1),
+        judged: JudgedSchema,
       }),
     )
     .min(1),
@@ -25,13 +34,22 @@ const RealQuestionFileSchema = z.object({
 const DemoQuestionFileSchema = z.object({
   description: z.string(),
   questions: z
-    .array(z.object({ query: z.string().min(1).max(500), expected: z.array(z.string().min(1)) }))
+    .array(
+      z.object({
+        query: z.string().min(1).max(500),
+        expected: z.array(z.string().min(1)),
+        judged: JudgedSchema,
+      }),
+    )
     .min(1),
 });
 
 export interface EvalQuestion {
   question: string;
+  /** The authored answers and the judged ones: a fact holding any of them answers. */
   answers: readonly string[];
+  /** The answers written with the question, before pooled judging. */
+  authored: readonly string[];
   /** The real set's event (cluster_id); undefined for the demo set. */
   event?: string;
 }
@@ -63,7 +81,16 @@ export function loadRealQuestionSets(): QuestionSet[] {
     if (parsed.set !== named) {
       throw new Error(`eval/ask/${name}: "set" is "${parsed.set}"; the file name says "${named}"`);
     }
-    return { set: parsed.set, questions: parsed.questions, caseSensitive: false };
+    return {
+      set: parsed.set,
+      questions: parsed.questions.map(({ event, question, answers, judged }) => ({
+        event,
+        question,
+        answers: [...answers, ...(judged ?? [])],
+        authored: answers,
+      })),
+      caseSensitive: false,
+    };
   });
 }
 
@@ -73,9 +100,10 @@ export function loadDemoQuestions(): QuestionSet {
   const parsed = DemoQuestionFileSchema.parse(JSON.parse(readFileSync(path, "utf8")));
   return {
     set: "demo",
-    questions: parsed.questions.map(({ query, expected }) => ({
+    questions: parsed.questions.map(({ query, expected, judged }) => ({
       question: query,
-      answers: expected,
+      answers: [...expected, ...(judged ?? [])],
+      authored: expected,
     })),
     caseSensitive: true,
   };
