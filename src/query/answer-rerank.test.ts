@@ -166,9 +166,37 @@ describe("answer shapes", () => {
       "By how much will emissions fall?",
     ]) {
       expect(askedShape(change), change).toBe(SHAPE_NUMBER);
-      expect(askedMeasure(change), change).toBeUndefined();
       expect(holdsNewAnswer("It rose 56 percent.", SHAPE_NUMBER, change), change).toBe(true);
     }
+  });
+
+  it("reads change questions: the size of a change, not any figure", () => {
+    for (const change of [
+      "How much did the cryptocurrency Ripple surge?",
+      "By how much will emissions fall?",
+      "How much can rents go up under the new housing law?",
+      "How much has the sea level risen?",
+    ]) {
+      expect(askedMeasure(change), change).toBeDefined();
+      for (const size of [
+        "It rose 56 percent.",
+        "The index fell 300 points.",
+        "The sea rose by 20 cm.",
+        "Numbers have fallen by a third.",
+        "The fund shrank by $3 million.",
+      ]) {
+        expect(holdsNewAnswer(size, SHAPE_NUMBER, change), `${change} / ${size}`).toBe(true);
+      }
+      for (const other of [
+        "Parliament approved the law by 112 votes to 87.",
+        "It has 40 members.",
+      ]) {
+        expect(holdsNewAnswer(other, SHAPE_NUMBER, change), `${change} / ${other}`).toBe(false);
+      }
+    }
+    // No auxiliary: the noun after "how much" is what is measured, not a change.
+    expect(askedMeasure("How much snow fell on Erie on Christmas Day?")).toBeUndefined();
+    expect(askedMeasure("How much did the company lose last year?")).toBeUndefined();
   });
 
   it("reads measure questions: the figure must be in the measure's units", () => {
@@ -311,6 +339,18 @@ describe("searchFacts re-ranking", () => {
     expect(first?.description).toBe(
       "Northgate City's $15 million signing of Kalle Rennard has divided opinion.",
     );
+  });
+
+  it("puts the size of a change first for 'how much can rents go up'", () => {
+    const housing = buildFactIndex([
+      story("housing", "Parliament passes the housing law", [
+        "Parliament approved the housing law, which lets rents go up for new tenants, by 112 votes to 87.",
+        "The housing law caps yearly rent rises at 4 percent.",
+      ]),
+    ]);
+    const query = "How much can rents go up under the new housing law?";
+    const [first] = searchFacts(housing, { query, days: 7, limit: 5, now: NOW });
+    expect(first?.description).toBe("The housing law caps yearly rent rises at 4 percent.");
   });
 
   it("flags facts stating a disputed figure, with the story's line", () => {

@@ -274,9 +274,15 @@ interface Measure {
 
 const LENGTH_UNITS =
   "km|kilomet(?:re|er)s?|met(?:re|er)s?|miles?|feet|foot|ft|yards?|cm|centimet(?:re|er)s?|inch(?:es)?";
+const MASS_UNITS = "kg|kilo(?:gram)?s?|grams?|tonnes?|tons?|lbs?|litres?|liters?|barrels?";
 const DURATION_UNITS = "seconds?|minutes?|hours?|days?|weeks?|months?|years?|decades?";
 const COUNT_WORD =
   "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|several|a few|many";
+
+const AUXILIARY =
+  "did|does|do|has|have|had|will|would|can|could|should|must|might|may|is|are|was|were";
+const CHANGE_VERBS =
+  "rise|rises|rose|risen|fall|falls|fell|fallen|drop|drops|dropped|go up|gone up|went up|go down|gone down|went down|increase|increased|decrease|decreased|grow|grown|grew|shrink|shrunk|shrank|climb|climbed|jump|jumped|surge|surged|soar|soared|plunge|plunged|slump|slumped|decline|declined|reduce|reduced|cut|lower|lowered|gain|gained|slide|slid|sink|sank|sunk|rebound|rebounded";
 
 const MEASURES: readonly Measure[] = [
   {
@@ -309,8 +315,23 @@ const MEASURES: readonly Measure[] = [
     words: ["age", "aged"],
   },
   {
+    // "By how much", or "how much" + auxiliary + a verb of change ("how much did ripple
+    // surge", "how much can rents go up"), asks for the size of a change: a percent, points, a
+    // multiple, a figure in units, "by" a fraction, or an amount of money. "How much snow fell"
+    // (no auxiliary: the noun is what is measured) does not.
+    asks: new RegExp(
+      `\\bby how much\\b|\\bhow much (?:${AUXILIARY})\\b.*\\b(?:${CHANGE_VERBS})\\b`,
+      "iu",
+    ),
+    figure: new RegExp(
+      `\\d\\s?(?:%|percent\\b|per cent\\b|percentage points?\\b|points?\\b|times\\b)|\\d[\\d.,]*[\\s-]?(?:${LENGTH_UNITS}|${MASS_UNITS}|°|degrees?)\\b|\\bby (?:about |around |almost |nearly |roughly |more than |less than |up to |just |only )?(?:a (?:half|third|quarter|fifth|tenth)\\b|one (?:half|third|quarter|fifth|tenth)\\b|half\\b)|[$€£¥]\\s?\\d`,
+      "iu",
+    ),
+    words: [],
+  },
+  {
     // "How much" asks for money only when the question speaks of money: "how much did ripple
-    // surge" and "by how much will emissions fall" ask for a change (a percent, a figure).
+    // surge" and "by how much will emissions fall" ask for a change (above).
     asks: /\bwhat (?:[\p{L}-]+ )?(?:price|fee|cost|amount|sum)\b|\bhow much\b.*\b(?:money|costs?|pay|paid|paying|worth|spend|spent|spending|raise|raised|fines?|fined|fund|funds|funding|budget|price|fees?|salary|compensation|loans?)\b/iu,
     figure:
       /[$€£¥]\s?\d|\b\d[\d.,]*\s?(?:million |billion )?(?:dollars|euros|pounds|yen|yuan|rupees|francs|kron(?:a|e|er|or))\b|\b(?:USD|EUR|GBP|CHF)\s?\d/i,
