@@ -26,6 +26,8 @@ describe("judgeSentences", () => {
         verdict: 0,
       },
       { text: "Rescuers worked through the night to free passengers.", verdict: 0 },
+      // The splitter cuts the heading off as a sentence of its own; it is then dropped.
+      { text: "Explosion reported near the consulate", verdict: reasonCode("heading") },
       { text: "The blast was followed by gunfire, police said.", verdict: 0 },
     ]);
   });

@@ -103,6 +103,42 @@ export function concatenationMark(word: string): number {
   if (mark < 0) mark = word.indexOf("!");
   if (mark < 0) mark = word.indexOf("?");
   if (mark < 0) return -1;
+  // A code in brackets is one word: a wire service's ticker "(VOWG_p.DE)" or "(AAPL.O)".
+  if (word.charCodeAt(0) === 40 && word.indexOf(")", mark) > mark) return -1;
   const next = word.charCodeAt(mark + 1);
   return isUpper(next) || isLower(next) ? mark : -1;
+}
+
+/** An initialism written with dots: "U.S.", "U.N.", "E.U.", "D.C." (letters, a dot after each). */
+export function isDottedInitialism(word: string): boolean {
+  if (word.length < 4 || word.length % 2 !== 0) return false;
+  for (let i = 0; i < word.length; i += 2) {
+    if (!isUpper(word.charCodeAt(i)) || word.charCodeAt(i + 1) !== 46) return false;
+  }
+  return true;
+}
+
+/**
+ * Words that open a sentence of news copy: determiners, pronouns, conjunctions, prepositions
+ * and adverbs that begin clauses. After "U.S." or "U.N." such a word starts a new sentence
+ * ("…in the U.S. The company said"); another capitalised word is read as going on with a
+ * name ("U.N. Security Council", "U.S. President Trump"), as a reader reads it.
+ */
+const CLAUSE_OPENERS = new Set(
+  (
+    "a an the this that these those he she it they we i you his her its their our my your " +
+    "but and or so yet nor in on at for with by from after before when while as if although " +
+    "though since because there here some many most all no not one both each every other " +
+    "such what which who how why where meanwhile however also still then now later earlier " +
+    "last next under over during despite among about"
+  ).split(" "),
+);
+
+export function opensClause(word: string): boolean {
+  let bare = "";
+  for (const char of word) {
+    if (SYMBOLS.has(char)) continue;
+    bare += char;
+  }
+  return CLAUSE_OPENERS.has(bare.toLowerCase());
 }

@@ -23,6 +23,44 @@ describe("splitSentences", () => {
     ]);
   });
 
+  it("goes on after 'U.N.' before a name, and ends there before a new clause", () => {
+    expect(
+      splitSentences(
+        "It defies U.N. Security Council sanctions. Exports to the U.S. The company said so. Asked about it, U.S. President Trump smiled. It grew in the U.S. He left.",
+      ),
+    ).toEqual([
+      "It defies U.N. Security Council sanctions.",
+      "Exports to the U.S.",
+      "The company said so.",
+      "Asked about it, U.S. President Trump smiled.",
+      "It grew in the U.S.",
+      "He left.",
+    ]);
+  });
+
+  it("splits two texts run together without a stop (a caption before its paragraph)", () => {
+    expect(
+      splitSentences(
+        "The scene after a tram overturned in Croydon, south London The 42-year-old driver is held. Teams were sent to the scene According to the boy's parents, he fell. He told The Associated Press that the film The Shape of Water won.",
+      ),
+    ).toEqual([
+      "The scene after a tram overturned in Croydon, south London",
+      "The 42-year-old driver is held.",
+      "Teams were sent to the scene",
+      "According to the boy's parents, he fell.",
+      "He told The Associated Press that the film The Shape of Water won.",
+    ]);
+    // Other languages capitalise otherwise.
+    expect(splitSentences("Er sah den Film He is a cat.", "de")).toHaveLength(1);
+    expect(splitSentences("Er sah den Film He is a cat.", "en")).toHaveLength(2);
+  });
+
+  it("keeps a bracketed ticker in one sentence", () => {
+    expect(
+      splitSentences("Volkswagen (VOWG_p.DE) has yet to fix the cars. Apple (AAPL.O) rose."),
+    ).toEqual(["Volkswagen (VOWG_p.DE) has yet to fix the cars.", "Apple (AAPL.O) rose."]);
+  });
+
   it("splits scripts without spaces by ICU rules", () => {
     expect(splitSentences("東京は晴れ。明日は雨です。", "ja")).toEqual([
       "東京は晴れ。",

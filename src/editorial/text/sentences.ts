@@ -4,13 +4,16 @@ import {
   concatenationMark,
   isCommonAbbreviation,
   isCustomAbbreviation,
+  isCapitalized,
   isDottedAbbreviation,
+  isDottedInitialism,
   isNameAbbreviation,
   isNumber,
   isNumberAround,
   isSentenceStarter,
   isTimeAbbreviation,
   isUrlOrPhone,
+  opensClause,
 } from "./sentence-rules.js";
 import {
   LINE_BREAK,
@@ -50,6 +53,9 @@ function endsAtDot(texts: WordTexts, word: string, i: number, wordCount: number)
     i < to && isNameAbbreviation(wordCount, texts.window(word, i, to), 0, to - i);
   if (isSentenceStarter(next)) {
     if (isTimeAbbreviation(word, next)) return false;
+    // Not in sbd: "U.N. Security Council" goes on; "…in the U.S. The company said" ends.
+    if (isDottedInitialism(word) && isCapitalized(next) && !isNumber(next) && !opensClause(next))
+      return false;
     if (lookAhead(6)) return false;
     if (isNumber(next) && isCustomAbbreviation(word)) return false;
   } else {
@@ -180,7 +186,65 @@ function primaryLanguage(language: string | undefined): string {
  */
 export function sentenceSpans(text: string, language?: string): SentenceSpan[] {
   const primary = primaryLanguage(language);
-  return ICU_LANGUAGES.has(primary) ? icuSpans(text, primary) : sbdSpans(text);
+  if (ICU_LANGUAGES.has(primary)) return icuSpans(text, primary);
+  const spans = sbdSpans(text);
+  return primary === "en" ? splitRunOns(text, spans) : spans;
+}
+
+/**
+ * Two texts run together without a stop, as extractors leave a photo caption or a credit
+ * before the paragraph it sat beside: "…overturned in Croydon, south London The 42-year-old
+ * driver…", "…sent to the scene According to the boy's parents…". The mark is orthographic:
+ * a word that opens a clause ("The", "A", "An", a pronoun, "According", "However",
+ * "Meanwhile"), capitalised in mid-sentence, followed by a small word or a number, right after
+ * a word that is not a function word or a verb of saying ("told The Associated Press", "in
+ * The Hague" go on). A title of a work ("the film The Shape of Water") goes on because its
+ * next word is capitalised. English only: other languages capitalise otherwise.
+ */
+const RUN_ON =
+  /(?<=[\p{L}\p{N})\]])\s+(?=(?:The|A|An|He|She|It|They|We|His|Her|Their|Its|According|However|Meanwhile)\s+[\p{Ll}\p{N}])/gu;
+/** What RUN_ON needs before it: a capitalised opener after a space (cheap to test first). */
+const MAY_RUN_ON = / (?:The|An?|He|She|It|They|We|His|Her|Their|Its|According|However|Meanwhile) /;
+const GOES_ON_AFTER = new Set(
+  (
+    "a an the this that these those of in on at by for with from to into onto over under about " +
+    "as and or but nor so yet is are was were be been being has have had do does did said says " +
+    "told tells wrote writes reported than then when while if because since after before during " +
+    "without within between among against upon like near off out up down per via named called " +
+    "titled dubbed starring"
+  ).split(" "),
+);
+
+function splitRunOns(text: string, spans: SentenceSpan[]): SentenceSpan[] {
+  let split: SentenceSpan[] | undefined;
+  for (let at = 0; at < spans.length; at++) {
+    const span = spans[at] as SentenceSpan;
+    const sentence = text.slice(span.start, span.end);
+    const parts = MAY_RUN_ON.test(sentence) ? runOnParts(sentence, span.start) : undefined;
+    if (parts === undefined) {
+      split?.push(span);
+      continue;
+    }
+    split ??= spans.slice(0, at);
+    split.push(...parts);
+  }
+  return split ?? spans;
+}
+
+/** The parts of a run-on sentence starting at `offset`, or undefined when it is one. */
+function runOnParts(sentence: string, offset: number): SentenceSpan[] | undefined {
+  const parts: SentenceSpan[] = [];
+  let start = 0;
+  for (const match of sentence.matchAll(RUN_ON)) {
+    const before = sentence.slice(start, match.index);
+    const previous = /[\p{L}\p{N}'’]+[)\]]?$/u.exec(before)?.[0] ?? "";
+    if (GOES_ON_AFTER.has(previous.replace(/[)\]]$/, "").toLowerCase())) continue;
+    parts.push({ start: offset + start, end: offset + match.index });
+    start = match.index + match[0].length;
+  }
+  if (parts.length === 0) return undefined;
+  parts.push({ start: offset + start, end: offset + sentence.length });
+  return parts;
 }
 
 /** The sentences of `text`, trimmed, in order (see sentenceSpans). */
