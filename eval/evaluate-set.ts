@@ -5,6 +5,8 @@ import { bcubed, type BCubedScore } from "../src/editorial/cluster/bcubed.js";
 import { clusterDocuments } from "../src/editorial/cluster/cluster-documents.js";
 import type { HygieneCounts } from "../src/editorial/hygiene/drop-reasons.js";
 import type { LabelledDataSet } from "../test/support/real-news.js";
+import { storyParts } from "./audit/story-parts.js";
+import { auditSet, readVerdicts, type SetAudit } from "./audit/verdicts.js";
 import { buildSet } from "./build-set.js";
 import { editionJunk, type EditionJunk } from "./junk-shares.js";
 import { BASELINE_THRESHOLD, tfidfAverageLinkClusters } from "./tfidf-baseline.js";
@@ -17,6 +19,8 @@ export interface SetEvaluation {
   ours: BCubedScore;
   baseline: BCubedScore;
   junk: EditionJunk;
+  /** The blind audit's verdicts on today's output (eval/audit/README.md). */
+  audit: SetAudit;
   /** Undefined when the builder does not report hygiene counts. */
   hygiene: HygieneCounts | undefined;
   buildMs: number;
@@ -38,6 +42,7 @@ export async function evaluateSet(set: LabelledDataSet): Promise<SetEvaluation> 
     ),
     baseline: bcubed(tfidfAverageLinkClusters(set.documents, BASELINE_THRESHOLD), set.labels),
     junk: editionJunk(edition),
+    audit: auditSet(set.name, storyParts(edition), readVerdicts().verdicts),
     // The builder gains this field in a change being made alongside this one.
     hygiene: (edition as Edition & { hygiene?: HygieneCounts }).hygiene,
     buildMs,

@@ -1,6 +1,8 @@
 // The eval report as lines of text: per set scores, junk shares, drop counts, then the
 // baseline's cross-validation, the demo corpus and the targets.
 import type { BCubedScore } from "../src/editorial/cluster/bcubed.js";
+import type { StoryPart } from "./audit/story-parts.js";
+import type { SetAudit } from "./audit/verdicts.js";
 import type { DemoScore, SetEvaluation } from "./evaluate-set.js";
 import type { JunkShare } from "./junk-shares.js";
 import type { TargetResult } from "./targets.js";
@@ -34,6 +36,28 @@ function hygieneLines(evaluation: SetEvaluation): string[] {
   return [`  dropped sentences: ${dropped} of ${hygiene.sentences}${detail ? ` (${detail})` : ""}`];
 }
 
+const AUDITED: [StoryPart, string][] = [
+  ["headline", "headlines"],
+  ["dek", "deks"],
+  ["key_fact", "key facts"],
+  ["known_sentence", "what we know"],
+  ["source_sentence", "source sentences"],
+];
+
+/** The blind audit's junk shares, each with the rows of today's output it has no verdict for. */
+function auditLines(audit: SetAudit): string[] {
+  const judged = AUDITED.reduce((sum, [part]) => sum + audit[part].judged, 0);
+  if (judged === 0) return ["  blind audit: no verdicts for this set (eval/audit/README.md)"];
+  return [
+    "  blind audit (eval/audit): junk / judged, and rows not judged yet",
+    ...AUDITED.map(([part, label]) => {
+      const { junk, judged: count, unjudged } = audit[part];
+      const share = count === 0 ? "-" : `${((100 * junk) / count).toFixed(1)}%`;
+      return `    ${label.padEnd(17)} ${junk} / ${count} (${share}), ${unjudged} not judged`;
+    }),
+  ];
+}
+
 /** The section of one set. */
 export function setLines(evaluation: SetEvaluation): string[] {
   const { name, documents, events, stories, buildMs } = evaluation;
@@ -45,6 +69,7 @@ export function setLines(evaluation: SetEvaluation): string[] {
     ...junkLines("deks", evaluation.junk.deks),
     ...junkLines("source sentences", evaluation.junk.sourceSentences),
     ...junkLines("headlines", evaluation.junk.headlines),
+    ...auditLines(evaluation.audit),
     ...hygieneLines(evaluation),
   ];
 }

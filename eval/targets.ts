@@ -1,5 +1,6 @@
 // The targets the eval checks (from the eval issue): clustering quality above the baseline
 // and clean stories.
+import type { StoryPart } from "./audit/story-parts.js";
 import { junkFraction } from "./junk-shares.js";
 import type { SetEvaluation } from "./evaluate-set.js";
 
@@ -48,5 +49,33 @@ export function checkTargets(evaluation: SetEvaluation): TargetResult[] {
       met: junk.headlines.junk === 0,
       measured: String(junk.headlines.junk),
     },
+    ...auditTargets(evaluation),
   ];
+}
+
+/**
+ * The same junk targets on the blind audit's verdicts (eval/audit/README.md), the independent
+ * measure: only for a set with verdicts, each with the rows it could not judge.
+ */
+function auditTargets({ name: set, audit }: SetEvaluation): TargetResult[] {
+  const targets: [StoryPart, string, (junk: number, judged: number) => boolean][] = [
+    [
+      "key_fact",
+      `judged junk key facts <= ${percent(MAX_JUNK_FACTS)}`,
+      (j, n) => j <= MAX_JUNK_FACTS * n,
+    ],
+    ["dek", `judged junk deks <= ${percent(MAX_JUNK_DEKS)}`, (j, n) => j <= MAX_JUNK_DEKS * n],
+    ["headline", "judged junk headlines = 0", (j) => j === 0],
+  ];
+  if (targets.every(([part]) => audit[part].judged === 0)) return [];
+  return targets.map(([part, target, meets]) => {
+    const { junk, judged, unjudged } = audit[part];
+    const share = judged === 0 ? "-" : percent(junk / judged);
+    return {
+      set,
+      target,
+      met: judged > 0 && meets(junk, judged),
+      measured: `${share} (${junk} of ${judged}; ${unjudged} not judged)`,
+    };
+  });
 }

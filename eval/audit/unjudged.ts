@@ -1,0 +1,42 @@
+// `node dist/eval/audit/unjudged.js [out.json]`: builds each real set as the eval does and
+// writes the story parts that no verdict in eval/audit/verdicts.json covers yet, for the next
+// blind audit (eval/audit/README.md). `node dist/eval/audit/unjudged.js --add verdicts.json`
+// merges a judge's verdicts into eval/audit/verdicts.json.
+import { readFileSync, writeFileSync } from "node:fs";
+import { loadRealSets } from "../../test/support/real-news.js";
+import { buildSet } from "../build-set.js";
+import { storyParts } from "./story-parts.js";
+import { mergeVerdicts, readVerdicts, unjudgedRows, writeVerdicts } from "./verdicts.js";
+
+async function writeUnjudged(out: string | undefined): Promise<void> {
+  const { verdicts } = readVerdicts();
+  const rows = [];
+  for (const set of loadRealSets()) {
+    const { edition } = await buildSet(set);
+    for (const row of unjudgedRows(set.name, storyParts(edition), verdicts)) {
+      rows.push({ set: set.name, ...row });
+    }
+  }
+  const json = `${JSON.stringify(rows, null, 1)}\n`;
+  if (out === undefined) process.stdout.write(json);
+  else writeFileSync(out, json);
+  process.stderr.write(`${rows.length} unjudged rows\n`);
+}
+
+function addVerdicts(path: string): void {
+  const file = readVerdicts();
+  const added = mergeVerdicts(file, JSON.parse(readFileSync(path, "utf8")) as unknown[]);
+  writeVerdicts(file);
+  process.stderr.write(`${added} verdicts added (${file.verdicts.length} in all)\n`);
+}
+
+const [first, second] = process.argv.slice(2);
+if (first === "--add") {
+  if (second === undefined) {
+    process.stderr.write("usage: unjudged.js --add <verdicts.json>\n");
+    process.exit(2);
+  }
+  addVerdicts(second);
+} else {
+  await writeUnjudged(first);
+}

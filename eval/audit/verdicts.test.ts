@@ -1,0 +1,100 @@
+// The blind audit's bookkeeping: which verdict covers which row, what counts as not judged,
+// and that a malformed verdict is refused with its place and problem.
+import { describe, expect, it } from "vitest";
+import type { StoryPartRow } from "./story-parts.js";
+import {
+  auditSet,
+  mergeVerdicts,
+  readVerdicts,
+  unjudgedRows,
+  type Verdict,
+  type VerdictFile,
+} from "./verdicts.js";
+
+const story = "Tram derails in Croydon";
+const rows: StoryPartRow[] = [
+  { part: "headline", text: story, story },
+  { part: "dek", text: "Seven people died when a tram derailed.", story },
+  { part: "key_fact", text: "Seven people died when a tram derailed.", story },
+  { part: "key_fact", text: "Photo: Jane Roe", story },
+  { part: "source_sentence", text: "Photo: Jane Roe", story },
+  { part: "known_sentence", text: "The line reopened on Friday.", story },
+];
+const verdicts: Verdict[] = [
+  { set: "s", part: "headline", text: story, junk: false },
+  { set: "s", part: "key_fact", text: "Seven people died when a tram derailed.", junk: false },
+  { set: "s", part: "source_sentence", text: "Photo: Jane Roe", junk: true, reason: "furniture" },
+];
+
+describe("auditSet", () => {
+  it("counts junk among judged rows and the rows with no verdict", () => {
+    const audit = auditSet("s", rows, verdicts);
+    expect(audit.headline).toEqual({ junk: 0, judged: 1, unjudged: 0 });
+    // A sentence verdict does not judge a dek: a dek has its own standard.
+    expect(audit.dek).toEqual({ junk: 0, judged: 0, unjudged: 1 });
+    // A key fact and a section sentence with the same text share one verdict.
+    expect(audit.key_fact).toEqual({ junk: 1, judged: 2, unjudged: 0 });
+    expect(audit.source_sentence).toEqual({ junk: 1, judged: 1, unjudged: 0 });
+    expect(audit.known_sentence).toEqual({ junk: 0, judged: 0, unjudged: 1 });
+  });
+
+  it("never takes another set's verdict", () => {
+    expect(auditSet("other", rows, verdicts).headline).toEqual({ junk: 0, judged: 0, unjudged: 1 });
+  });
+});
+
+describe("unjudgedRows", () => {
+  it("lists each row without a verdict once", () => {
+    const twice = [...rows, rows[5] as StoryPartRow];
+    expect(unjudgedRows("s", twice, verdicts).map((row) => row.part)).toEqual([
+      "dek",
+      "known_sentence",
+    ]);
+  });
+});
+
+describe("mergeVerdicts", () => {
+  function file(): VerdictFile {
+    return { description: "test", verdicts: [...verdicts] };
+  }
+
+  it("adds new verdicts and keeps the first verdict on a row judged before", () => {
+    const merged = file();
+    const added = mergeVerdicts(merged, [
+      { set: "s", part: "dek", text: "Seven people died when a tram derailed.", junk: false },
+      {
+        set: "s",
+        part: "source_sentence",
+        text: "Seven people died when a tram derailed.",
+        junk: true,
+        reason: "fragment",
+      },
+    ]);
+    expect(added).toBe(1);
+    expect(merged.verdicts).toHaveLength(4);
+    expect(auditSet("s", rows, merged.verdicts).key_fact.junk).toBe(1);
+  });
+
+  it("refuses a verdict with an unknown reason or a junk verdict without one, naming it", () => {
+    expect(() =>
+      mergeVerdicts(file(), [{ set: "s", part: "dek", text: "x", junk: true, reason: "dull" }]),
+    ).toThrow(/verdict 0:.*reason/s);
+    expect(() => mergeVerdicts(file(), [{ set: "s", part: "dek", text: "x", junk: true }])).toThrow(
+      /names its reason/,
+    );
+  });
+});
+
+describe("eval/audit/verdicts.json", () => {
+  it("is valid, one verdict per row", () => {
+    const { verdicts: all } = readVerdicts();
+    const keys = all.map((v) =>
+      JSON.stringify([
+        v.set,
+        v.part === "headline" || v.part === "dek" ? v.part : "sentence",
+        v.text,
+      ]),
+    );
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
