@@ -26,6 +26,19 @@ const IRREGULAR = new Set(
   ).split(" "),
 );
 
+/**
+ * The irregular past forms that are not also present forms ("read", "put", "set", "cut"… are
+ * both): what tells a past sentence from a present one (caption-tense.ts).
+ */
+export const IRREGULAR_PAST: ReadonlySet<string> = new Set(
+  [...IRREGULAR].filter(
+    (word) =>
+      !"bet burst cost cut hit hurt let put quit read set shed shut split spread thrust lay found wound ground saw left"
+        .split(" ")
+        .includes(word),
+  ),
+);
+
 /** Sentences of at least this many words are taken as statements. */
 export const LONG_SENTENCE_WORDS = 12;
 

@@ -65,6 +65,17 @@ export const LEADING_LABEL =
   /^(?:[Pp]hotos?|[Cc]aption|[Vv]ideo|[Ii]mages?|[Gg]raphic|[Gg]allery|[Aa]dvertisement|[Ll]isten|[Ww]atch|[Pp]lay video|[Ss]lideshow|PHOTO|VIDEO|WATCH)\s+(?=["“]?[\p{Lu}\p{N}])/u;
 
 /**
+ * A label in capitals run into the sentence it stands before: a video player's "CLOSE", an
+ * agency or network credit ("USA TODAY NETWORK President Obama shakes hands…"). One to three
+ * words in capitals, then a capitalised word and a lower-case letter. Taken as a label only
+ * when it is two words or more, or one word before a word that opens a clause ("CLOSE It's
+ * no secret…"): a single one before a name is an organisation or a dateline ("UNICEF
+ * Executive Director…", "WASHINGTON President…"), part of the sentence.
+ */
+export const LEADING_CAPITALS =
+  /^(\p{Lu}{2,}[\p{Lu}&.'’-]*(?:\s+\p{Lu}{2,}[\p{Lu}&.'’-]*){0,2})\s+(?=(\p{Lu}[\p{Ll}'’]+)\s)/u;
+
+/**
  * A heading or caption run into the next sentence without a stop: "…rescuers have worked A
  * large-scale rescue operation is under way…", "…consulate in Afghanistan The blast was…".
  * A capitalised article after a word, followed by a lower-case word, starts a new sentence.

@@ -32,6 +32,21 @@ describe("judgeSentences", () => {
     ]);
   });
 
+  it("reads past a label in capitals, never past an organisation or a dateline before a name", () => {
+    const text = [
+      "CLOSE It's no secret that the two leaders have been feuding for months.",
+      "USA TODAY NETWORK President Obama shakes hands with the president-elect in the Oval Office.",
+      "UNICEF Executive Director Henrietta Fore said the children needed help.",
+      "WASHINGTON President Trump said on Monday that talks would go on.",
+    ].join("\n");
+    expect(judge(text).map((sentence) => sentence.text)).toEqual([
+      "It's no secret that the two leaders have been feuding for months.",
+      "President Obama shakes hands with the president-elect in the Oval Office.",
+      "UNICEF Executive Director Henrietta Fore said the children needed help.",
+      "WASHINGTON President Trump said on Monday that talks would go on.",
+    ]);
+  });
+
   it("drops a caption whose credit is followed by nothing reportable", () => {
     const [caption] = judge("Crowds gather at the harbour (Photo: Getty Images)");
     expect(caption?.verdict).toBe(reasonCode("caption"));

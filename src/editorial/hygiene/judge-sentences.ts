@@ -3,7 +3,13 @@
 // facts, deks or grouping evidence; the Manifest itself is never changed.
 import type { SentenceSpan } from "../text/sentences.js";
 import { DROP_REASONS, type DropReason, type HygieneCounts } from "./drop-reasons.js";
-import { INLINE_CREDIT, LEADING_LABEL, RUN_IN_START } from "./furniture-patterns.js";
+import { opensClause } from "../text/sentence-rules.js";
+import {
+  INLINE_CREDIT,
+  LEADING_CAPITALS,
+  LEADING_LABEL,
+  RUN_IN_START,
+} from "./furniture-patterns.js";
 import { shapeReason } from "./sentence-shape.js";
 import { TextMemo } from "../text/text-memo.js";
 
@@ -48,12 +54,25 @@ function lastMatchEnd(pattern: RegExp, sentence: string): number {
 
 /**
  * Where the reportable part of a sentence starts: after a run-in label ("Photo LONDON --
- * …"), the last inline credit ("(Photo: Getty Images) Police said…") or a heading run into
+ * …", "CLOSE It's no secret…"), the last inline credit ("(Photo: Getty Images) Police said…") or a heading run into
  * it without a stop, when what follows is itself a reportable sentence; 0 when it starts at
  * the start; -1 when it is a caption with its credit and nothing else.
  */
+/** Where a label in capitals before the sentence ends (LEADING_CAPITALS), or 0. */
+function capitalsLabelEnd(sentence: string): number {
+  const match = LEADING_CAPITALS.exec(sentence);
+  if (match === null) return 0;
+  const [whole, label = "", next = ""] = match;
+  const words = label.split(/\s+/).length;
+  return words >= 2 || opensClause(next.split(/['’]/)[0] ?? "") ? whole.length : 0;
+}
+
 function reportableStart(sentence: string, language: string): number {
   let start = LEADING_LABEL.exec(sentence)?.[0].length ?? 0;
+  if (start === 0) {
+    const label = capitalsLabelEnd(sentence);
+    if (label > 0 && shapeReason(sentence.slice(label), language) === null) start = label;
+  }
   if (sentence.includes("(")) {
     const credit = lastMatchEnd(INLINE_CREDIT, sentence);
     if (credit > start) {

@@ -1,8 +1,10 @@
 // Is one sentence reportable text, judged by its own shape? Page furniture (captions, credits,
 // link lines, prompts, legal lines, embeds: furniture-patterns.ts), addresses and handles,
-// mostly capital letters, too few words, or (in English) no finite verb. What a publisher
-// repeats across unrelated pages is found apart, by frequency (boilerplate-lines.ts).
+// mostly capital letters, too few words, or (in English) no finite verb or a caption told by
+// its tense (caption-tense.ts). What a publisher repeats across unrelated pages is found
+// apart, by frequency (boilerplate-lines.ts).
 import type { DropReason } from "./drop-reasons.js";
+import { isPresentTenseCaption } from "./caption-tense.js";
 import { hasFiniteVerb, LONG_SENTENCE_WORDS } from "./finite-verbs.js";
 import { CASED_FURNITURE, FURNITURE } from "./furniture-patterns.js";
 
@@ -80,9 +82,10 @@ export function shapeReason(sentence: string, language: string): DropReason | nu
   if (words < MIN_REPORTABLE_WORDS && letters > 0 && !isCjk(sentence)) return "fragment";
   if (letters === 0) return "fragment";
   const base = language.slice(0, 2).toLowerCase();
+  if (!VERB_LANGUAGES.has(base)) return null;
   // A long sentence is taken as a statement (finite-verbs.ts) without reading its words.
-  if (words < LONG_SENTENCE_WORDS && VERB_LANGUAGES.has(base) && !hasFiniteVerb(sentence))
-    return "no-verb";
+  if (words < LONG_SENTENCE_WORDS && !hasFiniteVerb(sentence)) return "no-verb";
+  if (isPresentTenseCaption(sentence)) return "caption";
   return null;
 }
 

@@ -51,8 +51,25 @@ describe("splitSentences", () => {
       "He told The Associated Press that the film The Shape of Water won.",
     ]);
     // Other languages capitalise otherwise.
-    expect(splitSentences("Er sah den Film He is a cat.", "de")).toHaveLength(1);
-    expect(splitSentences("Er sah den Film He is a cat.", "en")).toHaveLength(2);
+    expect(splitSentences("Er sah den Film The cat is a pet.", "de")).toHaveLength(1);
+    expect(splitSentences("Er sah den Film The cat is a pet.", "en")).toHaveLength(2);
+  });
+
+  it("splits before a count word after a lower-case word, never inside a name", () => {
+    expect(
+      splitSentences(
+        "Two hurt after shooting near demonstration Five people have been hurt, police said. The Formula One team and Channel Four staff were there.",
+      ),
+    ).toEqual([
+      "Two hurt after shooting near demonstration",
+      "Five people have been hurt, police said.",
+      "The Formula One team and Channel Four staff were there.",
+    ]);
+    expect(
+      splitSentences(
+        'Tony Dow, known for playing Wally Cleaver on "Leave It to Beaver," dead at 77',
+      ),
+    ).toHaveLength(1);
   });
 
   it("keeps a bracketed ticker in one sentence", () => {

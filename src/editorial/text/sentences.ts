@@ -195,16 +195,25 @@ export function sentenceSpans(text: string, language?: string): SentenceSpan[] {
  * Two texts run together without a stop, as extractors leave a photo caption or a credit
  * before the paragraph it sat beside: "…overturned in Croydon, south London The 42-year-old
  * driver…", "…sent to the scene According to the boy's parents…". The mark is orthographic:
- * a word that opens a clause ("The", "A", "An", a pronoun, "According", "However",
- * "Meanwhile"), capitalised in mid-sentence, followed by a small word or a number, right after
- * a word that is not a function word or a verb of saying ("told The Associated Press", "in
- * The Hague" go on). A title of a work ("the film The Shape of Water") goes on because its
+ * a word that opens a clause ("The", "A", "An", "According", "However", "Meanwhile", or after
+ * a word that is not capitalised a pronoun or a count word), capitalised in mid-sentence,
+ * followed by a small word or a number, right after a word that is not a function word or a
+ * verb of saying ("told The Associated Press", "in The Hague" go on). A title of a work ("the film The Shape of Water") goes on because its
  * next word is capitalised. English only: other languages capitalise otherwise.
  */
 const RUN_ON =
-  /(?<=[\p{L}\p{N})\]])\s+(?=(?:The|A|An|He|She|It|They|We|His|Her|Their|Its|According|However|Meanwhile)\s+[\p{Ll}\p{N}])/gu;
+  /(?<=[\p{L}\p{N})\]])\s+(?=(?:The|A|An|He|She|It|They|We|His|Her|Their|Its|According|However|Meanwhile|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Dozens|Hundreds|Thousands)\s+[\p{Ll}\p{N}])/gu;
 /** What RUN_ON needs before it: a capitalised opener after a space (cheap to test first). */
-const MAY_RUN_ON = / (?:The|An?|He|She|It|They|We|His|Her|Their|Its|According|However|Meanwhile) /;
+const MAY_RUN_ON =
+  / (?:The|An?|He|She|It|They|We|His|Her|Their|Its|According|However|Meanwhile|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Dozens|Hundreds|Thousands) /;
+/**
+ * Pronouns and count words open a clause too ("…near demonstration Five people have been
+ * hurt…"), but capitalised they also sit inside names and titles ("Formula One", "Channel Four
+ * team", "Leave It to Beaver"): they split only after a word that is not capitalised.
+ */
+const OPENER_AFTER_LOWER_CASE =
+  /^\s+(?:He|She|It|They|We|His|Her|Their|Its|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Dozens|Hundreds|Thousands)\s/u;
+const FIRST_LETTER = /\p{L}/u;
 const GOES_ON_AFTER = new Set(
   (
     "a an the this that these those of in on at by for with from to into onto over under about " +
@@ -239,6 +248,9 @@ function runOnParts(sentence: string, offset: number): SentenceSpan[] | undefine
     const before = sentence.slice(start, match.index);
     const previous = /[\p{L}\p{N}'’]+[)\]]?$/u.exec(before)?.[0] ?? "";
     if (GOES_ON_AFTER.has(previous.replace(/[)\]]$/, "").toLowerCase())) continue;
+    const letter = FIRST_LETTER.exec(previous)?.[0] ?? "";
+    const capitalisedBefore = letter !== letter.toLowerCase();
+    if (capitalisedBefore && OPENER_AFTER_LOWER_CASE.test(sentence.slice(match.index))) continue;
     parts.push({ start: offset + start, end: offset + match.index });
     start = match.index + match[0].length;
   }

@@ -1,0 +1,42 @@
+// Captions told by their tense: a picture described in the present with a date, a position
+// in the frame or "is seen"; news in the past, schedules and figurative "seen as" are kept.
+import { describe, expect, it } from "vitest";
+import { isPresentTenseCaption } from "./caption-tense.js";
+import { shapeReason } from "./sentence-shape.js";
+
+const CAPTIONS = [
+  "Residents on East 24th Street dig out on Tuesday, Dec. 26, 2017, after a record two-day snowfall.",
+  "Trees are reflected on the bonnet of a car in the morning sunshine in London, Britain May 5, 2016.",
+  "The former chief executive testifies during a hearing before a Senate committee November 8, 2017 on Capitol Hill.",
+  "The scene of an officer-involved shooting near the avenue in Las Vegas on Saturday, Nov. 11, 2017.",
+  "The cargo ship, a Hong Kong-flagged vessel, is seen in waters off the port.",
+  "The ministry's spokeswoman gestures during a news briefing in the capital.",
+  "Harbour workers (left) and the mayor (right) look on as the crane is lifted into place.",
+];
+
+const NEWS = [
+  "Residents dug out on Tuesday, Dec. 26, 2017, after a record two-day snowfall.",
+  "The former chief executive testified before a Senate committee on November 8, 2017.",
+  "The ship was seen in waters off the port on Friday, officials said.",
+  "The city's tech industry is seen as a natural setting for the new campus.",
+  "The law takes effect on January 1, 2019.",
+  "Fares stay frozen from January 1, 2019, the operator said.",
+  "The minister will visit the port on March 3, 2019.",
+  "Police have arrested a man after the attack on November 8, 2017.",
+];
+
+describe("isPresentTenseCaption", () => {
+  it.each(CAPTIONS)("reads %s as a caption", (sentence) => {
+    expect(isPresentTenseCaption(sentence)).toBe(true);
+    expect(shapeReason(sentence, "en")).toBe("caption");
+  });
+
+  it.each(NEWS)("keeps %s", (sentence) => {
+    expect(isPresentTenseCaption(sentence)).toBe(false);
+    expect(shapeReason(sentence, "en")).toBeNull();
+  });
+
+  it("is English only: the same shape in another language is not read", () => {
+    expect(shapeReason(CAPTIONS[0] as string, "de")).toBeNull();
+  });
+});
