@@ -28,3 +28,26 @@ export function centrality(words: WordSet, centroid: Centroid): number {
   for (const word of words) sum += centroid.get(word) ?? 0;
   return sum / size;
 }
+
+/**
+ * Centrality of a sentence stated by `own` of the cluster's `total` Manifests, counting only
+ * the other Manifests: the mean share of them that use its words. A sentence of a roundup
+ * about another event ("Twenty-six people were killed in a church in Sutherland Springs" in a
+ * story on a Las Vegas shooting) is made of its own report's words, which the plain
+ * centrality counts once for that report; here they count for nothing. When no other
+ * Manifest is left (one report, or every report states it) it is the plain centrality.
+ */
+export function centralityBeyond(
+  words: WordSet,
+  centroid: Centroid,
+  total: number,
+  own: number,
+): number {
+  const others = total - own;
+  if (others <= 0) return centrality(words, centroid);
+  const size = sizeOf(words);
+  if (size === 0) return 0;
+  let sum = 0;
+  for (const word of words) sum += Math.max(0, (centroid.get(word) ?? 0) * total - own) / others;
+  return sum / size;
+}

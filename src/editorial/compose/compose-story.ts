@@ -83,7 +83,11 @@ export function composeStory(input: ComposeInput): Story {
   const byId = new Map(manifests.map((manifest, index) => [manifest.id, { manifest, index }]));
   const analyses = analyzeCluster(manifests, input.readings, input.boilerplate, input.hygiene);
   const centroid = buildCentroid(analyses.map((analysis) => analysis.words));
-  const facts = collectFacts(manifests, analyses, centroid);
+  // One report has no other to say what is central to it but its own title: a sentence of a
+  // live blog or a roundup about something else shares none of its words.
+  const only = manifests.length === 1 ? analyses[0] : undefined;
+  const factCentroid = only ? buildCentroid([only.titleWords]) : centroid;
+  const facts = collectFacts(manifests, analyses, factCentroid);
   // A disagreement needs two publishers; one publisher's reports are never "contested".
   const publishers = new Set(manifests.map((manifest) => manifest.publisher.domain));
   const disputes =

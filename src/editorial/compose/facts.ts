@@ -3,7 +3,7 @@
 // of them; facts are ranked by how many distinct publishers state them.
 import type { Manifest } from "../../manifests/schema.js";
 import type { AnalyzedManifest } from "./analyze.js";
-import { type Centroid, centrality } from "./centroid.js";
+import { type Centroid, centralityBeyond } from "./centroid.js";
 import { jaccard, type SentenceShape, sentenceShape } from "./sentence-keys.js";
 
 /**
@@ -31,6 +31,7 @@ export interface Fact {
   position: number;
   /** Words of the sentence (exactKey). */
   wordCount: number;
+  /** How typical its words are of the cluster's other Manifests (centroid.ts, centralityBeyond). */
   centrality: number;
   shape: SentenceShape;
 }
@@ -171,7 +172,12 @@ function factOf(
     firstIndex: first[0],
     position: first[1],
     wordCount: representative.wordCount,
-    centrality: centrality(representative.shape.words, centroid),
+    centrality: centralityBeyond(
+      representative.shape.words,
+      centroid,
+      manifests.length,
+      indexes.length,
+    ),
     shape: representative.shape,
   };
 }

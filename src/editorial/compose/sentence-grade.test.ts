@@ -51,5 +51,21 @@ describe("keyFactProblem", () => {
     expect(keyFactProblem("They said the bridge would reopen next month.")).toBe(
       "opens on an unresolved word",
     );
+    expect(keyFactProblem("Which means the bridge will stay closed until next month.")).toBe(
+      "opens on an unresolved word",
+    );
+  });
+
+  it("refuses a quotation without its speaker, keeps one with its speaker or a title", () => {
+    for (const quote of [
+      "“But now I know how silly and unimportant it is, so it has given me perspective.”",
+      '"We carry these costs for as long as possible, but the bars must stay affordable."',
+    ]) {
+      expect(keyFactProblem(quote)).toBe("a quotation without its speaker");
+    }
+    expect(
+      keyFactProblem("“Get this man a shield!” the hero growls in the new trailer."),
+    ).toBeNull();
+    expect(keyFactProblem('"Infinity War" will be in theaters on May 4, 2018.')).toBeNull();
   });
 });

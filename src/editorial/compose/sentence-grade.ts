@@ -16,7 +16,7 @@ const DEPENDENT_OPENERS = new Set(
     "he she it they this that these those his her its their him them we i you us our " +
     "but and so or nor yet also then still however meanwhile moreover instead besides " +
     "furthermore nevertheless nonetheless otherwise thus hence therefore later earlier " +
-    "another both such"
+    "another both such which"
   ).split(" "),
 );
 
@@ -67,6 +67,19 @@ function statementProblem(trimmed: string): string | null {
   return null;
 }
 
+/** A sentence that is one quotation from its first mark to its last, nothing outside it. */
+const WHOLE_QUOTATION = /^[\s(]*(?:"[^"]+"|“[^”]+”)[\s)]*$/u;
+
+/**
+ * A speaker's words without the speaker: a sentence that is a quotation and nothing else
+ * ("“But now I know how silly and unimportant it is.”", "“We carry these costs for as long as
+ * possible…”"). The report names the speaker in another sentence; read alone, as a key fact,
+ * nobody is saying it. A quotation followed by its speaker ("…,” the mayor said) is whole.
+ */
+function speakerMissing(trimmed: string): boolean {
+  return WHOLE_QUOTATION.test(trimmed);
+}
+
 /** Why `text` cannot be a key fact, or null when it can. `language`: the Manifest's tag. */
 export function keyFactProblem(text: string, language = "en"): string | null {
   const trimmed = text.trim();
@@ -76,6 +89,7 @@ export function keyFactProblem(text: string, language = "en"): string | null {
   // Inside an opening quote a pronoun is the speaker's ("We will rebuild," the mayor said).
   if (first && !OPENING_QUOTE.test(trimmed) && DEPENDENT_OPENERS.has(first.toLowerCase()))
     return "opens on an unresolved word";
+  if (speakerMissing(trimmed)) return "a quotation without its speaker";
   if (language.startsWith("en") && !hasFiniteVerb(trimmed)) return "no finite verb";
   return null;
 }
