@@ -26,9 +26,13 @@ export const LEGAL =
 export const SUBSCRIPTION =
   /\bsign up\b|\bsubscribe\b|\bnewsletters?\b|\bverify you'?re not a robot\b|\binvalid email\b|\benter your email\b|\byour email address\b|\bfollow (?:us|(?:[\p{L}.]+\s){1,3})on (?:twitter|facebook|instagram|linkedin)\b|\blike us on facebook\b|\bdownload (?:our|the) (?:free )?app\b|\benable javascript\b|\babonnieren\b|\babonnez-vous\b|\bsuscríbete\b/u;
 
-/** Lines that point to other pages or page parts rather than state anything; editor's notes. */
+/**
+ * Lines that point to other pages or page parts rather than state anything; editor's notes.
+ * A label word that also opens statements ("More than 50 people were hurt", "Watch parties
+ * were held", "Trending topics changed") is a label only before a separator or alone.
+ */
 export const NAVIGATION =
-  /^(?:read more|related(?: articles?| stories| coverage)?|more|see also|watch|listen|click here|advertisement|skip to|share this|next story|previous story|top stories|most read|trending|recommended|mehr zum thema|lesen sie auch|lire aussi|à lire aussi|lea también)\b\s*[:|-]?|\bcontinue reading\b|\bmedia playback is (?:unsupported|not supported)\b|\bread the original article\b|\bclick (?:here|below)\b|\b(?:watch|see|read) (?:the )?(?:full )?(?:\w+ )?(?:video|trailer|story|gallery|clip) (?:below|above|here)\b|\bread more about (?:them|it|this) here\b|\bclick to share\b|\(opens in new window\)|\bscroll (?:down )?for (?:video|more)\b|\bselect (?:month|category)\b|^\[[^\]]*\]\.?$|^\[?editor['’]s note\b|^(\p{L}{3,})\s+\1\b|\bthis (?:video|content|embed) (?:is not available|cannot be displayed)\b|\b(?:facebook|twitter|pinterest|whatsapp|linkedin|reddit|email)\s+(?:facebook|twitter|pinterest|whatsapp|linkedin|reddit|email|messenger)\b/u;
+  /^(?:read more|related (?:articles?|stories|coverage)|see also|click here|skip to|share this|next story|previous story|top stories|most read|more great stories|mehr zum thema|lesen sie auch|lire aussi|à lire aussi|lea también)\b|^(?:related|more|watch|listen|advertisement|trending|recommended)\s*(?:[:|–—-]|$)|^more (?:from|on)\b[^.!?]*:$|\bcontinue reading\b|\bmedia playback is (?:unsupported|not supported)\b|\bread the original article\b|\bclick (?:here|below)\b|\b(?:watch|see|read) (?:the )?(?:full )?(?:\w+ )?(?:video|trailer|story|gallery|clip) (?:below|above|here)\b|\bread more about (?:them|it|this) here\b|\bclick to share\b|\(opens in new window\)|\bscroll (?:down )?for (?:video|more)\b|\bselect (?:month|category)\b|^\[[^\]]*\]\.?$|^\[?editor['’]s note\b|^(\p{L}{3,})\s+\1\b|\bthis (?:video|content|embed) (?:is not available|cannot be displayed)\b|\b(?:facebook|twitter|pinterest|whatsapp|linkedin|reddit|email)\s+(?:facebook|twitter|pinterest|whatsapp|linkedin|reddit|email|messenger)\b/u;
 
 /** Photo and video captions, and the file-photo lines of agency copy. */
 export const CAPTION =
@@ -99,12 +103,30 @@ export const FURNITURE: ReadonlyArray<
   ["credit", CREDIT],
 ];
 
+/**
+ * A call to action addressed to the reader: an imperative that opens the sentence ("Join Jane
+ * Roe on Harbour News to get today's scoops.", "Get the Morning Briefing by Email…", "Add
+ * Weather as an interest to stay up to date…"). News states; it does not tell its reader to
+ * do things. The verb must be followed by what an imperative takes (an article, a pronoun, a
+ * particle or a name), so a noun that opens a statement goes on ("Share prices fell", "Call
+ * centres closed", "Support for the bill grew"). A quotation opens with its mark, so a
+ * speaker's imperative is not read.
+ */
+export const CALL_TO_ACTION =
+  /^(?:Join|Get|Watch|Click|Tap|Download|Listen to|Check out|Visit|Learn more|Find out|Discover|Explore|Register|Donate|Shop|Buy|Order|Add|Tell us|Contact us|Email us|Send us|Don't miss|Never miss|Be the first|Keep up|Stay up)\s+(?:the|a|an|our|us|me|your|this|these|them|it|more|here|now|up|to|with|\p{Lu})/u;
+
+/** An editor's update note: "Update, 2:40 p.m. PT: Adds…", "UPDATED at 10:30 GMT", "UPDATE 2-…". */
+export const UPDATE_NOTE =
+  /^(?:UPDATE|Update|UPDATED|Updated)[SDsd]?(?:\s*[,:(–—-]|\s+\d|\s+(?:at|on)\s+\d)/u;
+
 /** Patterns that need the sentence as written, tried after FURNITURE. */
 /** A "Read more" link label run into the text around it: "…email tale Read more As…". */
 export const READ_MORE_INSIDE = /\S\s+Read more\b/u;
 
 export const CASED_FURNITURE: ReadonlyArray<readonly [DropReason, RegExp]> = [
   ["navigation", READ_MORE_INSIDE],
+  ["navigation", UPDATE_NOTE],
+  ["subscription", CALL_TO_ACTION],
   ["caption", CAPTION_CASED],
   ["credit", DESK_INITIALS],
   ["credit", BYLINE],

@@ -4,6 +4,14 @@ import { describe, expect, it } from "vitest";
 import { shapeReason } from "./sentence-shape.js";
 
 const DROPPED: Array<[string, string]> = [
+  ["More from the Harbour Gazette:", "navigation"],
+  ["Watch: the moment the bridge fell", "navigation"],
+  ["Related", "navigation"],
+  ["Join Jane Roe and John Doe on Harbour News to get today's scoops.", "subscription"],
+  ["Get the Morning Briefing by Email What you need to know to start your day.", "subscription"],
+  ["Add Weather as an interest to stay up to date on the latest news.", "subscription"],
+  ["Update, 2:40 p.m PT: Adds the company's response.", "navigation"],
+  ["UPDATED at 10:30 GMT with the minister's statement.", "navigation"],
   ["pic.twitter.com/3KsCEniCOL — Flightradar24 (@flightradar24) December 31, 2017", "embed"],
   ["— Jane Roe (@janeroe) March 3, 2018", "embed"],
   ["Contact the reporter at jane.roe@example.com", "link"],
@@ -43,6 +51,14 @@ const DROPPED: Array<[string, string]> = [
 ];
 
 const KEPT = [
+  "More than 50 people were injured when the tram left the track.",
+  "Trending topics on the site changed overnight, the company said.",
+  "Recommended changes to the law were published on Monday.",
+  "Listen carefully, the officer told the crowd.",
+  "Share prices fell by 4% on Monday after the results.",
+  "Call centres in the region will close next year, the company said.",
+  "Watch out for scam texts claiming to be from the bank, police warned.",
+  "Updated figures show that 40 people were hurt.",
   "A gunman killed 58 people at a country music festival in Las Vegas on Sunday night, police said.",
   "By the time he reached the hospital, he was in a respiratory arrest.",
   "Amazon.com said on Tuesday that it would open a second headquarters.",

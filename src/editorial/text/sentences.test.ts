@@ -72,6 +72,20 @@ describe("splitSentences", () => {
     ).toHaveLength(1);
   });
 
+  it("splits after a quotation closed by its stop and before 'A' and a name after a lower-case word", () => {
+    expect(
+      splitSentences(
+        '"Why couldn\'t you just lose a triangle?" The 170-gram bars were cut. The search took over 100 hours A Chinese boy trapped down a well has been found. "Go!" Smith shouted at the film A Quiet Place.',
+      ),
+    ).toEqual([
+      '"Why couldn\'t you just lose a triangle?"',
+      "The 170-gram bars were cut.",
+      "The search took over 100 hours",
+      "A Chinese boy trapped down a well has been found.",
+      '"Go!" Smith shouted at the film A Quiet Place.',
+    ]);
+  });
+
   it("keeps a bracketed ticker in one sentence", () => {
     expect(
       splitSentences("Volkswagen (VOWG_p.DE) has yet to fix the cars. Apple (AAPL.O) rose."),

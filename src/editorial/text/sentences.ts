@@ -198,11 +198,14 @@ export function sentenceSpans(text: string, language?: string): SentenceSpan[] {
  * a word that opens a clause ("The", "A", "An", "According", "However", "Meanwhile", or after
  * a word that is not capitalised a pronoun or a count word), capitalised in mid-sentence,
  * followed by a small word or a number, right after a word that is not a function word or a
- * verb of saying ("told The Associated Press", "in The Hague" go on). A title of a work ("the film The Shape of Water") goes on because its
+ * verb of saying ("told The Associated Press", "in The Hague" go on), or right after a
+ * quotation closed by its own stop ("…smaller?" The 170-gram bars…"). After a word that is
+ * not capitalised, "A" or "An" before a capitalised word and a small one opens a clause too
+ * ("…took over 100 hours A Chinese boy trapped…"); a title goes on ("the film A Quiet Place"). A title of a work ("the film The Shape of Water") goes on because its
  * next word is capitalised. English only: other languages capitalise otherwise.
  */
 const RUN_ON =
-  /(?<=[\p{L}\p{N})\]])\s+(?=(?:The|A|An|He|She|It|They|We|His|Her|Their|Its|According|However|Meanwhile|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Dozens|Hundreds|Thousands)\s+[\p{Ll}\p{N}])/gu;
+  /(?<=[\p{L}\p{N})\]]|[.?!]["”])\s+(?=(?:The|A|An|He|She|It|They|We|His|Her|Their|Its|According|However|Meanwhile|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Dozens|Hundreds|Thousands)\s+[\p{Ll}\p{N}]|(?:A|An)\s+\p{Lu}[\p{Ll}-]+\s+\p{Ll})/gu;
 /** What RUN_ON needs before it: a capitalised opener after a space (cheap to test first). */
 const MAY_RUN_ON =
   / (?:The|An?|He|She|It|They|We|His|Her|Their|Its|According|However|Meanwhile|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Dozens|Hundreds|Thousands) /;
@@ -212,7 +215,7 @@ const MAY_RUN_ON =
  * team", "Leave It to Beaver"): they split only after a word that is not capitalised.
  */
 const OPENER_AFTER_LOWER_CASE =
-  /^\s+(?:He|She|It|They|We|His|Her|Their|Its|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Dozens|Hundreds|Thousands)\s/u;
+  /^\s+(?:(?:He|She|It|They|We|His|Her|Their|Its|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Dozens|Hundreds|Thousands)\s|(?:A|An)\s+\p{Lu})/u;
 const FIRST_LETTER = /\p{L}/u;
 const GOES_ON_AFTER = new Set(
   (
