@@ -23,6 +23,15 @@ const DEKS = [
 ];
 
 describe("dekProblem", () => {
+  it("refuses a sentence that adds to an earlier one ('also' among its first words)", () => {
+    expect(
+      dekProblem("Mrs. Clinton is also doing better with those who have already voted early."),
+    ).toBe("continues an earlier sentence");
+    expect(
+      dekProblem("The council voted on Monday to close the bridge, and it will also review tolls."),
+    ).toBeNull();
+  });
+
   it.each(NOT_A_DEK)("refuses %j", (sentence) => {
     expect(dekProblem(sentence)).not.toBeNull();
   });

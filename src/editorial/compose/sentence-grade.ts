@@ -22,6 +22,11 @@ const DEPENDENT_OPENERS = new Set(
 
 const FIRST_WORD = /^[\s"“‘'(]*([\p{L}]+)/u;
 const OPENING_QUOTE = /^[\s(]*["“‘]/u;
+/**
+ * "Also" among the first words ("Mrs. Clinton is also doing better…", "The company also
+ * said…"): the sentence adds to one before it, so it cannot open a story. English.
+ */
+const EARLY_ALSO = /^\S+(?:\s+\S+){0,4}\s+also\b/iu;
 /** "Label: text" openings: "Victim: Phil Seary was named…", "UPDATE: …", "Q&A What…". */
 const LABEL_OPENING = /^(?:[\p{Lu}][\p{L}&'-]*(?:\s[\p{L}&'-]+)?\s?:\s|Q&A\b)/u;
 
@@ -127,6 +132,7 @@ export function dekShapeProblem(text: string): string | null {
   // would repeat a headline under the headline.
   if (!CLOSING_STOP.test(trimmed)) return "no closing stop";
   if (OPENING_QUOTE.test(trimmed)) return "opens with a quote";
+  if (EARLY_ALSO.test(trimmed)) return "continues an earlier sentence";
   if (LABEL_OPENING.test(trimmed)) return "opens with a label";
   return null;
 }
