@@ -2,9 +2,9 @@
 // "The bridge is closed"); a label, heading, byline or list item usually has none ("Author:
 // Jane Roe", "LAS VEGAS BLVD.", "Photos: Mass shooting at a festival"). No tagger is at hand
 // (no language model, no network), so this reads word forms: auxiliaries and modals, common
-// irregular past forms, lower-case words ending in -ed or -s, and contractions. It errs on the
-// side of "has a verb" (a plural noun in -s counts): a missed label costs less than a lost
-// fact. Long sentences are taken as statements without reading them.
+// irregular past forms, common base forms, lower-case words in -ed or -s, and contractions.
+// It errs on the side of "has a verb" (a plural noun in -s counts): a missed label costs less
+// than a lost fact. Long sentences are taken as statements without reading them.
 const AUXILIARIES = new Set(
   (
     "am is are was were be been being has have had do does did will would shall should can " +
@@ -39,6 +39,24 @@ export const IRREGULAR_PAST: ReadonlySet<string> = new Set(
   ),
 );
 
+/**
+ * Common verbs in their base form, which is also the present of a plural subject ("Beaches
+ * on the northern shore remain open.", "The Mariners now turn their attention…", "Rovers beat
+ * the Mariners 3-1."): read in lower case only, so a label in title case ("Live Updates") is
+ * not taken for a statement. Words that label page parts ("watch", "live", "share", "read",
+ * "play", "update") are left out.
+ */
+const BASE_FORMS = new Set(
+  (
+    "remain remains turn beat face plan want need seem appear become begin continue include " +
+    "believe expect agree allow require warn urge deny insist argue accuse demand oppose fear " +
+    "hope admit say know think feel find give take make come go get keep hold bring leave lose " +
+    "win meet pay spend grow rise fall die kill stay stand run move try seek help tell ask show " +
+    "offer reach raise sell buy send build hit lead join struggle vow pledge refuse decline " +
+    "return receive suffer survive gather flee arrive attend depend exist happen mean lie"
+  ).split(" "),
+);
+
 /** Sentences of at least this many words are taken as statements. */
 export const LONG_SENTENCE_WORDS = 12;
 
@@ -49,7 +67,9 @@ function looksFinite(word: string): boolean {
   const lower = word.toLowerCase();
   if (AUXILIARIES.has(lower) || IRREGULAR.has(lower)) return true;
   // Inflected forms are read on lower-case words only: capitalised ones are names and labels.
-  if (word !== lower || lower.length < 4) return false;
+  if (word !== lower) return false;
+  if (BASE_FORMS.has(lower)) return true;
+  if (lower.length < 4) return false;
   return lower.endsWith("ed") || (lower.endsWith("s") && !lower.endsWith("ss"));
 }
 

@@ -20,7 +20,7 @@ export const LINK = /\bhttps?:\/\/|\bwww\.\w|[\w.+-]+@[\w-]+\.[\w.-]*\p{L}|(?:^|
 
 /** Rights and terms lines. "Copyright" alone is news ("a copyright case"); a year or © is not. */
 export const LEGAL =
-  /\bcopyright\s*(?:©|\(c\)|\d{4})|©|\ball rights reserved\b|\bmay not be (?:published|reproduced|broadcast|redistributed)|\bwithout (?:prior )?(?:written )?permission\b|\bincluding but not limited to\b|\bterms (?:of|and) (?:use|service|conditions)\b|\bprivacy policy\b|\bexternal links are provided\b|\bnot responsible for the content of external\b|\balle rechte vorbehalten\b|\btous droits réservés\b|\btodos los derechos reservados\b/u;
+  /\bcopyright\s*(?:©|\(c\)|\d{4})|©|\ball rights reserved\b|\bmay not be (?:published|reproduced|broadcast|redistributed)|\b(?:reproduced|republished|copied|redistributed|reprinted|used)\b[^.]{0,40}\bwithout (?:\w+ ){0,2}(?:consent|permission)\b|\bwithout (?:the )?(?:prior|express|written)(?: written)? (?:consent|permission)\b|\bincluding but not limited to\b|\bterms (?:of|and) (?:use|service|conditions)\b|\bprivacy policy\b|\bexternal links are provided\b|\bnot responsible for the content of external\b|\balle rechte vorbehalten\b|\btous droits réservés\b|\btodos los derechos reservados\b/u;
 
 /** Newsletter, sign-up, follow-us and robot-check prompts. */
 export const SUBSCRIPTION =
@@ -36,7 +36,7 @@ export const NAVIGATION =
 
 /** Photo and video captions, and the file-photo lines of agency copy. */
 export const CAPTION =
-  /\bhide caption\b|\b(?:image|media|photo) caption\b|\bimage copyright\b|^(?:photos?|pictures?|images?|gallery|video)\s*:|^file\s*[-–—]|\bfile (?:photo|image|picture)\b|\((?:ap|afp|reuters|epa|getty)[^)]{0,40}(?:photo|images?)[^)]{0,40}\)|\b\d{1,3} of \d{1,3}\s*$|\bfull screen\b|\bautoplay\b|\bskip ad\b|\bview photos\b|\bshow all \d|^caption\b|^\([^()]{3,60}\/[^()]{3,60}\)|\bin this (?:\w+ )?(?:photo|image|picture|photograph|handout|video still)\b|\b(?:photo|image|picture)s? (?:released|provided|taken|obtained) by\b|\(pictured\)|,\s*(?:not )?pictured\b|\bis pictured\b|\btoggle caption\b|\benlarge this image\b|\bcontent of this image is as provided\b/u;
+  /\bhide caption\b|\b(?:image|media|photo) caption\b|\bimage copyright\b|^(?:photos?|pictures?|images?|gallery|video)\s*:|^file\s*[-–—]|\bfile (?:photo|image|picture)\b|\((?:ap|afp|reuters|epa|getty)[^)]{0,40}(?:photo|images?)[^)]{0,40}\)|\b\d{1,3} of \d{1,3}\s*$|\bfull screen\b|\bautoplay\b|\bskip ad\b|\bview photos\b|\bshow all \d|^caption\b|^\([^()]{3,60}\/[^()]{3,60}\)|\bin this (?:\w+ )?(?:photo|image|picture|photograph|handout|video still)\b|\b(?:photo|image|picture)s? (?:released|provided|taken|obtained) by\b|\(pictured\)|,\s*(?:not )?pictured\b|\bis pictured\b|\btoggle caption\b|\bbuy photo\b|\benlarge this image\b|\bcontent of this image is as provided\b/u;
 
 /** Captions told by capitals: "Photograph: Jane Roe/AP", gallery credits, agency tags. */
 export const CAPTION_CASED =
@@ -113,7 +113,7 @@ export const FURNITURE: ReadonlyArray<
  * speaker's imperative is not read.
  */
 export const CALL_TO_ACTION =
-  /^(?:Join|Get|Watch|Click|Tap|Download|Listen to|Check out|Visit|Learn more|Find out|Discover|Explore|Register|Donate|Shop|Buy|Order|Add|Tell us|Contact us|Email us|Send us|Don't miss|Never miss|Be the first|Keep up|Stay up)\s+(?:the|a|an|our|us|me|your|this|these|them|it|more|here|now|up|to|with|\p{Lu})/u;
+  /^Please\s+\p{Ll}|^(?:Join|Get|Watch|Click|Tap|Download|Listen to|Check out|Visit|Learn more|Find out|Discover|Explore|Register|Donate|Shop|Buy|Order|Add|Tell us|Contact us|Email us|Send us|Don't miss|Never miss|Be the first|Keep up|Stay up)\s+(?:the|a|an|our|us|me|your|this|these|them|it|more|here|now|up|to|with|\p{Lu})/u;
 
 /** An editor's update note: "Update, 2:40 p.m. PT: Adds…", "UPDATED at 10:30 GMT", "UPDATE 2-…". */
 export const UPDATE_NOTE =

@@ -4,6 +4,12 @@ import { describe, expect, it } from "vitest";
 import { shapeReason } from "./sentence-shape.js";
 
 const DROPPED: Array<[string, string]> = [
+  [
+    "No part of this article may be copied without the written permission of the publisher.",
+    "legal",
+  ],
+  ["Please try again later.", "subscription"],
+  ["Jane Roe/Harbour Gazette Buy Photo Wait 1 second to continue.", "caption"],
   ["More from the Harbour Gazette:", "navigation"],
   ["Watch: the moment the bridge fell", "navigation"],
   ["Related", "navigation"],
@@ -51,6 +57,10 @@ const DROPPED: Array<[string, string]> = [
 ];
 
 const KEPT = [
+  "Beaches on the northern shore remain open.",
+  "Port Ellis Mariners beat Tessel Rovers 3-1 at Quayside Park.",
+  "The Mariners now turn their attention to the league title race.",
+  "Police warned that people entering farmland without permission could be fined.",
   "More than 50 people were injured when the tram left the track.",
   "Trending topics on the site changed overnight, the company said.",
   "Recommended changes to the law were published on Monday.",

@@ -84,6 +84,15 @@ describe("splitSentences", () => {
       "A Chinese boy trapped down a well has been found.",
       '"Go!" Smith shouted at the film A Quiet Place.',
     ]);
+    expect(
+      splitSentences(
+        "The closure will leave Furnace A as the only blast furnace operating. Five people were shot in Seattle A gunman opened fire.",
+      ),
+    ).toEqual([
+      "The closure will leave Furnace A as the only blast furnace operating.",
+      "Five people were shot in Seattle",
+      "A gunman opened fire.",
+    ]);
   });
 
   it("keeps a bracketed ticker in one sentence", () => {

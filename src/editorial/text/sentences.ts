@@ -217,6 +217,8 @@ const MAY_RUN_ON =
 const OPENER_AFTER_LOWER_CASE =
   /^\s+(?:(?:He|She|It|They|We|His|Her|Their|Its|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Dozens|Hundreds|Thousands)\s|(?:A|An)\s+\p{Lu})/u;
 const FIRST_LETTER = /\p{L}/u;
+/** "A" and the word after it: a designation ("Furnace A as…") when that word is a small one. */
+const LETTER_BEFORE_WORD = /^\s+A\s+(\p{Ll}+)/u;
 const GOES_ON_AFTER = new Set(
   (
     "a an the this that these those of in on at by for with from to into onto over under about " +
@@ -253,7 +255,11 @@ function runOnParts(sentence: string, offset: number): SentenceSpan[] | undefine
     if (GOES_ON_AFTER.has(previous.replace(/[)\]]$/, "").toLowerCase())) continue;
     const letter = FIRST_LETTER.exec(previous)?.[0] ?? "";
     const capitalisedBefore = letter !== letter.toLowerCase();
-    if (capitalisedBefore && OPENER_AFTER_LOWER_CASE.test(sentence.slice(match.index))) continue;
+    const rest = sentence.slice(match.index);
+    if (capitalisedBefore && OPENER_AFTER_LOWER_CASE.test(rest)) continue;
+    // "Furnace A as the only…", "Plan A is…": a letter that names, before a function word.
+    const next = LETTER_BEFORE_WORD.exec(rest)?.[1];
+    if (capitalisedBefore && next !== undefined && GOES_ON_AFTER.has(next)) continue;
     parts.push({ start: offset + start, end: offset + match.index });
     start = match.index + match[0].length;
   }
