@@ -65,6 +65,15 @@ describe("keyFactProblem", () => {
     );
   });
 
+  it("refuses a sentence that ends on 'think so' or 'did so': the claim is in another", () => {
+    expect(keyFactProblem("President Trump and South Korea seem to think so.")).toBe(
+      "ends on a word that needs the previous sentence",
+    );
+    expect(
+      keyFactProblem("The minister said so was the plan all along, aides recalled."),
+    ).toBeNull();
+  });
+
   it("refuses a quotation without its speaker, keeps one with its speaker or a title", () => {
     for (const quote of [
       "“But now I know how silly and unimportant it is, so it has given me perspective.”",

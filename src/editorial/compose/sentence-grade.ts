@@ -85,6 +85,13 @@ function speakerMissing(trimmed: string): boolean {
   return WHOLE_QUOTATION.test(trimmed);
 }
 
+/**
+ * A sentence that ends on "so" after a verb of thinking or saying stands for a claim made
+ * before it ("President Trump and South Korea seem to think so."). English.
+ */
+const CLOSING_PRO_FORM =
+  /\b(?:think|thinks|thought|believe|believes|believed|say|says|said|hope|hopes|hoped|expect|expects|expected|do|does|did) so[.!]?["”’']?$/iu;
+
 /** Why `text` cannot be a key fact, or null when it can. `language`: the Manifest's tag. */
 export function keyFactProblem(text: string, language = "en"): string | null {
   const trimmed = text.trim();
@@ -95,6 +102,7 @@ export function keyFactProblem(text: string, language = "en"): string | null {
   if (first && !OPENING_QUOTE.test(trimmed) && DEPENDENT_OPENERS.has(first.toLowerCase()))
     return "opens on an unresolved word";
   if (speakerMissing(trimmed)) return "a quotation without its speaker";
+  if (CLOSING_PRO_FORM.test(trimmed)) return "ends on a word that needs the previous sentence";
   if (language.startsWith("en") && !hasFiniteVerb(trimmed)) return "no finite verb";
   return null;
 }

@@ -12,6 +12,7 @@ const CAPTIONS = [
   "The cargo ship, a Hong Kong-flagged vessel, is seen in waters off the port.",
   "The ministry's spokeswoman gestures during a news briefing in the capital.",
   "Harbour workers (left) and the mayor (right) look on as the crane is lifted into place.",
+  "Rovers winger Jan Roe (10) reaches for the ball while being guarded by defender Joe Doe (21).",
 ];
 
 const NEWS = [
@@ -23,6 +24,7 @@ const NEWS = [
   "Fares stay frozen from January 1, 2019, the operator said.",
   "The minister will visit the port on March 3, 2019.",
   "Police have arrested a man after the attack on November 8, 2017.",
+  "Jan Roe (10) scored twice as Rovers beat the Mariners 3-1.",
 ];
 
 describe("isPresentTenseCaption", () => {

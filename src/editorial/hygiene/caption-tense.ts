@@ -3,9 +3,9 @@
 // "Trees are reflected on the bonnet of a car in London, Britain May 5, 2016.") where news
 // reports in the past ("Residents dug out…"). A sentence is read as a caption when it has no
 // past, perfect, future or modal verb form and carries a mark that pictures carry: a full date
-// with its year, a position in the frame ("(left)", "(R)"), or "is seen", "are pictured",
-// "looks on", "poses for". The tense is read from word forms (no tagger here, as in
-// finite-verbs.ts); English only. Either part alone is common in news ("was seen" is past;
+// with its year, a position in the frame ("(left)", "(R)") or a player's shirt number
+// ("Joe Haden (21)"), or "is seen", "are pictured", "looks on", "poses for". The tense is
+// read from word forms (no tagger here, as in finite-verbs.ts); English only. Either part alone is common in news ("was seen" is past;
 // "The minister is seen as a moderate" is no picture), so both are needed; and a present
 // tense that speaks of the future ("The law takes effect on January 1, 2019", "from May 1,
 // 2019") is a schedule, not a caption.
@@ -23,6 +23,8 @@ const SCHEDULE =
 /** A position in the frame: "(left)", "(R)", "(L-R)", "(center)". */
 const FRAME_POSITION =
   /\((?:left|right|centre|center|front|back|top|bottom|l|r|c|l-r|r-l|from left|second left|second right)\)/iu;
+/** A player named with the number on the shirt: "DeAndre Hopkins (10)", a sports photo's caption. */
+const SHIRT_NUMBER = /\p{Lu}\p{Ll}+ \(\d{1,2}\)/u;
 /** Verbs of being in a picture, in the present. */
 const PICTURED =
   /\b(?:is|are) (?:seen|pictured|shown|photographed)\b(?! as\b)|\blooks? on\b|\bposes? (?:for|with|in|during|at|next|beside|after)\b|\bgestures? (?:to|as|while|during|after)\b/u;
@@ -67,6 +69,7 @@ function hasNonPresentForm(sentence: string): boolean {
 /** True when an English sentence reads as a photo caption (see the header). */
 export function isPresentTenseCaption(sentence: string): boolean {
   const dated = FULL_DATE.test(sentence) && !DATE_BOUND.test(sentence) && !SCHEDULE.test(sentence);
-  if (!dated && !FRAME_POSITION.test(sentence) && !PICTURED.test(sentence)) return false;
+  const framed = FRAME_POSITION.test(sentence) || SHIRT_NUMBER.test(sentence);
+  if (!dated && !framed && !PICTURED.test(sentence)) return false;
   return !hasNonPresentForm(sentence);
 }
