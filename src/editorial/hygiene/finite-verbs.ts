@@ -30,13 +30,14 @@ const IRREGULAR = new Set(
  * The irregular past forms that are not also present forms ("read", "put", "set", "cut"… are
  * both): what tells a past sentence from a present one (caption-tense.ts).
  */
+const ALSO_PRESENT = new Set(
+  (
+    "bet burst cost cut hit hurt let put quit read set shed shut split spread thrust lay found " +
+    "wound ground saw left"
+  ).split(" "),
+);
 export const IRREGULAR_PAST: ReadonlySet<string> = new Set(
-  [...IRREGULAR].filter(
-    (word) =>
-      !"bet burst cost cut hit hurt let put quit read set shed shut split spread thrust lay found wound ground saw left"
-        .split(" ")
-        .includes(word),
-  ),
+  [...IRREGULAR].filter((word) => !ALSO_PRESENT.has(word)),
 );
 
 /**
@@ -48,7 +49,7 @@ export const IRREGULAR_PAST: ReadonlySet<string> = new Set(
  */
 const BASE_FORMS = new Set(
   (
-    "remain remains turn beat face plan want need seem appear become begin continue include " +
+    "remain turn beat face plan want need seem appear become begin continue include " +
     "believe expect agree allow require warn urge deny insist argue accuse demand oppose fear " +
     "hope admit say know think feel find give take make come go get keep hold bring leave lose " +
     "win meet pay spend grow rise fall die kill stay stand run move try seek help tell ask show " +

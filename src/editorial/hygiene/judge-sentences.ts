@@ -52,12 +52,6 @@ function lastMatchEnd(pattern: RegExp, sentence: string): number {
   return end;
 }
 
-/**
- * Where the reportable part of a sentence starts: after a run-in label ("Photo LONDON --
- * …", "CLOSE It's no secret…"), the last inline credit ("(Photo: Getty Images) Police said…") or a heading run into
- * it without a stop, when what follows is itself a reportable sentence; 0 when it starts at
- * the start; -1 when it is a caption with its credit and nothing else.
- */
 /** Where a label in capitals before the sentence ends (LEADING_CAPITALS), or 0. */
 function capitalsLabelEnd(sentence: string): number {
   const match = LEADING_CAPITALS.exec(sentence);
@@ -67,6 +61,13 @@ function capitalsLabelEnd(sentence: string): number {
   return words >= 2 || opensClause(next.split(/['’]/)[0] ?? "") ? whole.length : 0;
 }
 
+/**
+ * Where the reportable part of a sentence starts: after a run-in label ("Photo LONDON --
+ * …", "CLOSE It's no secret…"), the last inline credit ("(Photo: Getty Images) Police
+ * said…") or a heading run into it without a stop, when what follows is itself a reportable
+ * sentence; 0 when it starts at the start; -1 when it is a caption with its credit and
+ * nothing else.
+ */
 function reportableStart(sentence: string, language: string): number {
   let start = LEADING_LABEL.exec(sentence)?.[0].length ?? 0;
   if (start === 0) {
