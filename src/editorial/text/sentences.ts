@@ -201,8 +201,9 @@ export function sentenceSpans(text: string, language?: string): SentenceSpan[] {
  * verb of saying ("told The Associated Press", "in The Hague" go on), or right after a
  * quotation closed by its own stop ("…smaller?" The 170-gram bars…"). After a word that is
  * not capitalised, "A" or "An" before a capitalised word and a small one opens a clause too
- * ("…took over 100 hours A Chinese boy trapped…"); a title goes on ("the film A Quiet Place"). A title of a work ("the film The Shape of Water") goes on because its
- * next word is capitalised. English only: other languages capitalise otherwise.
+ * ("…took over 100 hours A Chinese boy trapped…"). A title of a work goes on because its next
+ * word is capitalised ("the film The Shape of Water", "the film A Quiet Place"). English
+ * only: other languages capitalise otherwise.
  */
 const RUN_ON =
   /(?<=[\p{L}\p{N})\]]|[.?!]["”])\s+(?=(?:The|A|An|He|She|It|They|We|His|Her|Their|Its|According|However|Meanwhile|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Dozens|Hundreds|Thousands)\s+[\p{Ll}\p{N}]|(?:A|An)\s+\p{Lu}[\p{Ll}-]+\s+\p{Ll})/gu;
@@ -217,6 +218,8 @@ const MAY_RUN_ON =
 const OPENER_AFTER_LOWER_CASE =
   /^\s+(?:(?:He|She|It|They|We|His|Her|Their|Its|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Dozens|Hundreds|Thousands)\s|(?:A|An)\s+\p{Lu})/u;
 const FIRST_LETTER = /\p{L}/u;
+/** The last word before a possible run-on, with a closing bracket it may carry. */
+const PREVIOUS_WORD = /[\p{L}\p{N}'’]+[)\]]?$/u;
 /** "A" and the word after it: a designation ("Furnace A as…") when that word is a small one. */
 const LETTER_BEFORE_WORD = /^\s+A\s+(\p{Ll}+)/u;
 const GOES_ON_AFTER = new Set(
@@ -251,7 +254,7 @@ function runOnParts(sentence: string, offset: number): SentenceSpan[] | undefine
   let start = 0;
   for (const match of sentence.matchAll(RUN_ON)) {
     const before = sentence.slice(start, match.index);
-    const previous = /[\p{L}\p{N}'’]+[)\]]?$/u.exec(before)?.[0] ?? "";
+    const previous = PREVIOUS_WORD.exec(before)?.[0] ?? "";
     if (GOES_ON_AFTER.has(previous.replace(/[)\]]$/, "").toLowerCase())) continue;
     const letter = FIRST_LETTER.exec(previous)?.[0] ?? "";
     const capitalisedBefore = letter !== letter.toLowerCase();
