@@ -134,12 +134,25 @@ export class PostgresManifestStore implements ManifestStore {
    * that would end the process, with one the next query fails and its caller reports it.
    */
   async #checkout(): Promise<CheckedOutClient> {
-    const client = await this.#pool.connect();
     let lost: Error | undefined;
     const onError = (error: Error) => {
       lost = error;
     };
-    client.on("error", onError);
+    // The listener goes on in pg's own callback, not after an `await`: a new client is handed
+    // over while pg still parses the chunk that ended its login, and a server that cuts the
+    // session at once (an administrator's pg_terminate_backend, a restart) sends its error in
+    // that same chunk. Between the hand-over and a promise's continuation the client would
+    // have no listener and the error would end the process.
+    const client = await new Promise<pg.PoolClient>((resolve, reject) => {
+      this.#pool.connect((error, connected) => {
+        if (error || connected === undefined) {
+          reject(error ?? new Error("the pool gave no client"));
+          return;
+        }
+        connected.on("error", onError);
+        resolve(connected);
+      });
+    });
     return {
       client,
       release: () => {
