@@ -118,6 +118,29 @@ describe("composeStory on headline-only items", () => {
   });
 });
 
+describe("composeStory on a one-report story", () => {
+  it("centres it on its own title, not on what most of its text is about", () => {
+    // A live blog: the titled event in two sentences, another event in four.
+    const blog = manifest({
+      title: "Harbour bridge reopens after storm repairs",
+      text: [
+        "The harbour bridge reopened to traffic on Monday after three weeks of storm repairs.",
+        "Engineers replaced four damaged cables on the harbour bridge.",
+        "Separately, the city council voted on the new school budget on Monday evening.",
+        "The school budget adds 40 teachers and two school buses next year.",
+        "Council members said the school budget was the largest in a decade.",
+        "Parents welcomed the school budget at the council meeting.",
+      ].join(" "),
+    });
+    const story = compose([blog]);
+    expect(story.dek).toMatch(/harbour bridge/i);
+    // Both of the titled event's sentences rank above every sentence of the other event.
+    const first = (story.key_facts ?? []).slice(0, 2).map((fact) => fact.text);
+    expect(first).toHaveLength(2);
+    for (const text of first) expect(text).toMatch(/harbour bridge/i);
+  });
+});
+
 describe("composeStory on generated clusters", () => {
   it("copies every fact and paragraph from a Manifest it cites, and cites only its Manifests", () => {
     fc.assert(
