@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildEdition, type BuildDeps, type Edition } from "../src/editorial/build-edition.js";
-import { DEFAULT_STORY_LIMITS } from "../src/editorial/compose/limits.js";
+import { DEFAULT_STORY_LIMITS, type StoryLimits } from "../src/editorial/compose/limits.js";
 import { reuseTerms } from "../src/config/reuse-terms.js";
 import { normalizeManifest } from "../src/manifests/normalize.js";
 import type { Manifest } from "../src/manifests/schema.js";
@@ -38,24 +38,30 @@ export async function ingest(
   await store.insertManifests(batch);
 }
 
-export function evalDeps(store: ManifestStore): BuildDeps {
+export function evalDeps(store: ManifestStore, limits = DEFAULT_STORY_LIMITS): BuildDeps {
   return {
     store,
     topics: [],
     baseUrl: BASE_URL,
     reuse: reuseTerms({ baseUrl: BASE_URL, serviceName: "SVC", providerName: "SVC eval" }),
-    limits: DEFAULT_STORY_LIMITS,
+    limits,
   };
 }
 
-/** The edition of one set, built in a store that is deleted afterwards. */
-export async function buildSet(set: LabelledDataSet): Promise<BuiltSet> {
+/**
+ * The edition of one set, built in a store that is deleted afterwards; `limits`: the story
+ * limits to build with (the shipped ones unless a cross-validation tries others).
+ */
+export async function buildSet(
+  set: LabelledDataSet,
+  limits: StoryLimits = DEFAULT_STORY_LIMITS,
+): Promise<BuiltSet> {
   const directory = mkdtempSync(join(tmpdir(), "svc-eval-"));
   const store = new SqliteManifestStore({ path: join(directory, "svc.sqlite") });
   try {
     const manifests = manifestsFromSet(set);
     await ingest(store, set.name, manifests);
-    const edition = await buildEdition(evalCut(set), evalDeps(store));
+    const edition = await buildEdition(evalCut(set), evalDeps(store, limits));
     return { set, manifests, edition };
   } finally {
     await store.close();

@@ -2,7 +2,7 @@
 // the share of the other reports only, which a roundup's aside about another event cannot
 // earn with its own words.
 import { describe, expect, it } from "vitest";
-import { buildCentroid, centrality, centralityBeyond } from "./centroid.js";
+import { buildCentroid, centrality, centralityBeyond, supportBeyond } from "./centroid.js";
 
 // Three reports: words 1 and 2 in all of them, word 9 in the first alone.
 const centroid = buildCentroid([new Set([1, 2, 9]), new Set([1, 2]), new Set([1, 2, 3])]);
@@ -22,5 +22,28 @@ describe("centralityBeyond", () => {
     const one = buildCentroid([new Set([4, 5])]);
     expect(centralityBeyond(new Set([4, 6]), one, 1, 1)).toBeCloseTo(0.5);
     expect(centralityBeyond(new Set(), centroid, 3, 1)).toBe(0);
+  });
+});
+
+describe("supportBeyond", () => {
+  // Report 0 states the sentences; report 1 shares words 1 and 2; report 2 is about else.
+  const reports = [new Set([1, 2, 3, 9]), new Set([1, 2, 5]), new Set([7, 8])];
+
+  it("is the largest share of the sentence's words one other report uses", () => {
+    expect(supportBeyond(new Set([1, 2, 3]), [0], reports)).toBeCloseTo(2 / 3);
+    // Report 2 shares nothing, but one report is enough: the mean would halve it.
+    expect(supportBeyond(new Set([1, 2]), [0], reports)).toBe(1);
+    expect(supportBeyond(new Set([9]), [0], reports)).toBe(0);
+  });
+
+  it("counts neither the reports stating it nor words no report uses (numbers)", () => {
+    expect(supportBeyond(new Set([1, 9]), [0, 1], reports)).toBe(0);
+    // 42 is not among report 0's words: it is not counted.
+    expect(supportBeyond(new Set([1, 42]), [0], reports)).toBe(1);
+    expect(supportBeyond(new Set([42]), [0], reports)).toBe(0);
+  });
+
+  it("is 1 when every report states it", () => {
+    expect(supportBeyond(new Set([9]), [0, 1, 2], reports)).toBe(1);
   });
 });

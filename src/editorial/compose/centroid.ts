@@ -51,3 +51,33 @@ export function centralityBeyond(
   for (const word of words) sum += Math.max(0, (centroid.get(word) ?? 0) * total - own) / others;
   return sum / size;
 }
+
+/**
+ * The largest share of a sentence's words that a single other report of the cluster uses:
+ * whether any report besides the ones stating it touches the claim at all. Unlike
+ * centralityBeyond, a mean over every other report, one report is enough: a claim told by
+ * one of three reports is supported when another covers it, however far the third strays;
+ * a roundup's aside, or one report's account of a different event in a mixed cluster, finds
+ * no report that shares its words. `reports`: each report's distinct words; `own`: indexes
+ * of the reports stating the sentence. Only words of a report count (numbers are not among
+ * them). 1 when no other report is left.
+ */
+export function supportBeyond(
+  words: Iterable<number>,
+  own: readonly number[],
+  reports: readonly ReadonlySet<number>[],
+): number {
+  if (own.length >= reports.length) return 1;
+  const stating = reports[own[0] ?? -1];
+  const used = [...words].filter((word) => stating === undefined || stating.has(word));
+  if (used.length === 0) return 0;
+  let best = 0;
+  for (let index = 0; index < reports.length && best < 1; index++) {
+    if (own.includes(index)) continue;
+    const report = reports[index] as ReadonlySet<number>;
+    let found = 0;
+    for (const word of used) if (report.has(word)) found++;
+    best = Math.max(best, found / used.length);
+  }
+  return best;
+}

@@ -72,7 +72,7 @@ const clusterArb = fc
     ),
   );
 
-function compose(manifests: readonly Manifest[]) {
+function compose(manifests: readonly Manifest[], limits = DEFAULT_STORY_LIMITS) {
   return composeStory({
     topic: "world",
     manifests,
@@ -88,7 +88,7 @@ function compose(manifests: readonly Manifest[]) {
     },
     cut: new Date("2026-11-21T12:00:00Z"),
     reuse: reuseTerms({ baseUrl: BASE_URL, serviceName: "SVC", providerName: "P" }),
-    limits: DEFAULT_STORY_LIMITS,
+    limits,
   });
 }
 
@@ -138,6 +138,42 @@ describe("composeStory on a one-report story", () => {
     const first = (story.key_facts ?? []).slice(0, 2).map((fact) => fact.text);
     expect(first).toHaveLength(2);
     for (const text of first) expect(text).toMatch(/harbour bridge/i);
+  });
+});
+
+describe("composeStory on a cluster with a roundup", () => {
+  const report = (id: string, domain: string, title: string, text: string[]) =>
+    manifest({ id, title, text: text.join(" "), publisher: { name: domain, domain } });
+  const manifests = [
+    report("a", "a.example", "Harbour bridge reopens after storm repairs", [
+      "The harbour bridge reopened to traffic on Monday after three weeks of storm repairs.",
+      "Engineers replaced four damaged cables on the harbour bridge during the closure.",
+      "Drivers had used a ferry across the harbour while the bridge was shut.",
+    ]),
+    report("b", "b.example", "Traffic returns to the harbour bridge", [
+      "Traffic returned to the harbour bridge on Monday when it reopened after storm repairs.",
+      "Four damaged cables were replaced by engineers, the city said.",
+    ]),
+    report("c", "c.example", "City roundup: bridge reopens, warehouse burns", [
+      "The harbour bridge reopened on Monday after storm repairs.",
+      "Firefighters spent six hours fighting a blaze that destroyed a timber warehouse in Oldport overnight.",
+      "The warehouse owner, Marta Ilves, estimated her losses at 2 million euros.",
+    ]),
+  ];
+  const aside = /warehouse/i;
+
+  it("keeps a report's aside that no other report touches out of the key facts", () => {
+    const story = compose(manifests);
+    const keyFacts = (story.key_facts ?? []).map((fact) => fact.text);
+    expect(keyFacts.length).toBeGreaterThan(1);
+    expect(keyFacts.filter((text) => aside.test(text))).toEqual([]);
+    expect(story.dek).toMatch(/bridge/);
+  });
+
+  it("shows the aside among the key facts when the floor is off (the floor is what keeps it out)", () => {
+    const limits = { ...DEFAULT_STORY_LIMITS, keyFactSupport: { reports: 3, share: 0 } };
+    const keyFacts = (compose(manifests, limits).key_facts ?? []).map((fact) => fact.text);
+    expect(keyFacts.some((text) => aside.test(text))).toBe(true);
   });
 });
 

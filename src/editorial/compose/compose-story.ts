@@ -13,8 +13,8 @@ import {
 import type { Manifest } from "../../manifests/schema.js";
 import type { HygieneCounts } from "../hygiene/drop-reasons.js";
 import type { ManifestReading } from "../text/manifest-reading.js";
-import { analyzeCluster } from "./analyze.js";
-import { buildCentroid } from "./centroid.js";
+import { type AnalyzedManifest, analyzeCluster } from "./analyze.js";
+import { buildCentroid, supportBeyond } from "./centroid.js";
 import { chooseCitations } from "./citations.js";
 import { describeDispute, disputeStatedIn, findDisputesIn } from "./disagreements.js";
 import { collectFacts, type Fact } from "./facts.js";
@@ -78,6 +78,21 @@ function beatOf(manifests: readonly Manifest[]): string | null {
   return beat;
 }
 
+/** supportBeyond (centroid.ts) of a cluster's facts; report word sets built on first use. */
+function supportBeyondOf(
+  manifests: readonly Manifest[],
+  analyses: readonly AnalyzedManifest[],
+): (fact: Fact) => number {
+  let reports: ReadonlySet<number>[] | undefined;
+  let indexOf: ReadonlyMap<string, number> | undefined;
+  return (fact) => {
+    reports ??= analyses.map((analysis) => new Set(analysis.words));
+    indexOf ??= new Map(manifests.map((manifest, index) => [manifest.id, index]));
+    const own = fact.manifestIds.map((id) => indexOf?.get(id) ?? -1);
+    return supportBeyond(fact.shape.words, own, reports);
+  };
+}
+
 export function composeStory(input: ComposeInput): Story {
   const { manifests, limits } = input;
   const byId = new Map(manifests.map((manifest, index) => [manifest.id, { manifest, index }]));
@@ -111,8 +126,12 @@ export function composeStory(input: ComposeInput): Story {
     facts.filter((fact) => fact.text.trim() !== headline),
     limits,
     language,
-    publishers.size,
-    headlineWords,
+    {
+      publishers: publishers.size,
+      headlineWords,
+      reports: manifests.length,
+      supportBeyond: supportBeyondOf(manifests, analyses),
+    },
   );
   const cite = (ids: readonly string[]) => chooseCitations(ids, byId, limits.citationsPerFact);
   /** A shown sentence that states a value of a disputed quantity points to the dispute. */

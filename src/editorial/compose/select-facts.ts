@@ -7,6 +7,7 @@
 // again, and every section says something the others do not.
 import { anchorsOf, paraphraseSupport, restates, similarity } from "./corroboration.js";
 import type { Fact } from "./facts.js";
+import type { StoryLimits } from "./limits.js";
 import { dekShapeProblem, keyFactProblem } from "./sentence-grade.js";
 
 /** Shares of relevance: centrality, corroboration, informativeness, position. */
@@ -175,19 +176,34 @@ function shareOf(words: Iterable<number>, within: ReadonlySet<number>): number {
   return total === 0 ? 0 : found / total;
 }
 
-/**
- * Dek, key facts and further facts of one cluster's facts (ranked by facts.ts), for a story
- * whose Manifests come from `publishers` distinct publishers and whose headline has the
- * content words `headlineWords` (term ids).
- */
+/** What selectFacts knows of the story beyond its facts. */
+export interface StoryContext {
+  /** Distinct publishers of its Manifests. */
+  publishers: number;
+  /** Content words of its headline (term ids). */
+  headlineWords?: Iterable<number>;
+  /** Its Manifests. */
+  reports?: number;
+  /** The largest share of a fact's words one report not stating it uses (supportBeyond). */
+  supportBeyond?: (fact: Fact) => number;
+}
+
+/** Dek, key facts and further facts of one cluster's facts (ranked by facts.ts). */
 export function selectFacts(
   facts: readonly Fact[],
-  limits: { keyFacts: number; factsShown: number },
+  limits: Pick<StoryLimits, "keyFacts" | "factsShown" | "keyFactSupport">,
   language: string,
-  publishers: number,
-  headlineWords: Iterable<number> = [],
+  story: StoryContext,
 ): SelectedFacts {
+  const { publishers, headlineWords = [], reports = 1, supportBeyond } = story;
   const candidates = candidatesOf(facts, language, publishers);
+  // A claim no other report touches is one report's aside, or its account of another event
+  // where a cluster mixes several: not a key fact, though "What we know" may still show it.
+  const floor = limits.keyFactSupport;
+  const supported =
+    supportBeyond === undefined || reports < floor.reports || floor.share <= 0
+      ? () => true
+      : (candidate: Candidate) => supportBeyond(candidate.fact) >= floor.share;
   const dek = best(
     // Candidates are key facts already (candidatesOf): only the dek's own rules are left.
     candidates.filter((candidate) => dekShapeProblem(candidate.fact.text) === null),
@@ -201,7 +217,7 @@ export function selectFacts(
   const keyFacts = [
     ...shown,
     ...pickByMmr(
-      candidates.filter((candidate) => candidate !== dek),
+      candidates.filter((candidate) => candidate !== dek && supported(candidate)),
       shown,
       limits.keyFacts - shown.length,
     ),
