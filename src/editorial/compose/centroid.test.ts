@@ -2,7 +2,7 @@
 // the share of the other reports only, which a roundup's aside about another event cannot
 // earn with its own words.
 import { describe, expect, it } from "vitest";
-import { buildCentroid, centrality, centralityBeyond, supportBeyond } from "./centroid.js";
+import { buildCentroid, centrality, centralityBeyond, ReportWords } from "./centroid.js";
 
 // Three reports: words 1 and 2 in all of them, word 9 in the first alone.
 const centroid = buildCentroid([new Set([1, 2, 9]), new Set([1, 2]), new Set([1, 2, 3])]);
@@ -25,9 +25,15 @@ describe("centralityBeyond", () => {
   });
 });
 
-describe("supportBeyond", () => {
+describe("ReportWords.supportBeyond", () => {
   // Report 0 states the sentences; report 1 shares words 1 and 2; report 2 is about else.
-  const reports = [new Set([1, 2, 3, 9]), new Set([1, 2, 5]), new Set([7, 8])];
+  const reports = new ReportWords([
+    Int32Array.from([1, 2, 3, 9]),
+    Int32Array.from([1, 2, 5]),
+    Int32Array.from([7, 8]),
+  ]);
+  const supportBeyond = (words: Set<number>, own: number[], index: ReportWords) =>
+    index.supportBeyond(words, own);
 
   it("is the largest share of the sentence's words one other report uses", () => {
     expect(supportBeyond(new Set([1, 2, 3]), [0], reports)).toBeCloseTo(2 / 3);
@@ -45,5 +51,22 @@ describe("supportBeyond", () => {
 
   it("is 1 when every report states it", () => {
     expect(supportBeyond(new Set([9]), [0, 1, 2], reports)).toBe(1);
+  });
+
+  it("gives the same answer asked again and in any order (its counters are reset)", () => {
+    const asked = [new Set([1, 2, 3]), new Set([9]), new Set([1, 2])];
+    const first = asked.map((words) => supportBeyond(words, [0], reports));
+    const again = [...asked].reverse().map((words) => supportBeyond(words, [0], reports));
+    expect(again.reverse()).toEqual(first);
+    expect(supportBeyond(new Set([7, 8]), [2], reports)).toBe(0);
+    expect(supportBeyond(new Set([5, 1]), [1], reports)).toBeCloseTo(0.5);
+  });
+
+  it("stays right after another cluster's index was built (shared local numbering)", () => {
+    const before = supportBeyond(new Set([1, 2, 3]), [0], reports);
+    const other = new ReportWords([Int32Array.from([3, 1000]), Int32Array.from([1000, 2000])]);
+    expect(other.supportBeyond(new Set([3, 1000]), [0])).toBeCloseTo(0.5);
+    expect(supportBeyond(new Set([1, 2, 3]), [0], reports)).toBe(before);
+    expect(other.supportBeyond(new Set([1000]), [0])).toBe(1);
   });
 });

@@ -14,7 +14,7 @@ import type { Manifest } from "../../manifests/schema.js";
 import type { HygieneCounts } from "../hygiene/drop-reasons.js";
 import type { ManifestReading } from "../text/manifest-reading.js";
 import { type AnalyzedManifest, analyzeCluster } from "./analyze.js";
-import { buildCentroid, supportBeyond } from "./centroid.js";
+import { buildCentroid, ReportWords } from "./centroid.js";
 import { chooseCitations } from "./citations.js";
 import { describeDispute, disputeStatedIn, findDisputesIn } from "./disagreements.js";
 import { collectFacts, type Fact } from "./facts.js";
@@ -78,18 +78,18 @@ function beatOf(manifests: readonly Manifest[]): string | null {
   return beat;
 }
 
-/** supportBeyond (centroid.ts) of a cluster's facts; report word sets built on first use. */
+/** supportBeyond (centroid.ts, ReportWords) of a cluster's facts; indexed on first use. */
 function supportBeyondOf(
   manifests: readonly Manifest[],
   analyses: readonly AnalyzedManifest[],
 ): (fact: Fact) => number {
-  let reports: ReadonlySet<number>[] | undefined;
+  let reports: ReportWords | undefined;
   let indexOf: ReadonlyMap<string, number> | undefined;
   return (fact) => {
-    reports ??= analyses.map((analysis) => new Set(analysis.words));
+    reports ??= new ReportWords(analyses.map((analysis) => analysis.words));
     indexOf ??= new Map(manifests.map((manifest, index) => [manifest.id, index]));
     const own = fact.manifestIds.map((id) => indexOf?.get(id) ?? -1);
-    return supportBeyond(fact.shape.words, own, reports);
+    return reports.supportBeyond(fact.shape.words, own);
   };
 }
 
