@@ -27,7 +27,11 @@ import {
   crossValidateHeadlineWeight,
   rankingCrossValidationLines,
 } from "./ask/ranking-cv.js";
-import { crossValidateKeyFactSupport, supportCrossValidationLines } from "./audit/support-cv.js";
+import {
+  crossValidateSupport,
+  SUPPORT_FLOORS,
+  supportCrossValidationLines,
+} from "./audit/support-cv.js";
 import { buildSet } from "./build-set.js";
 import { evaluateDemo, evaluateSet } from "./evaluate-set.js";
 import { evalCut } from "./manifests-from-set.js";
@@ -119,7 +123,8 @@ async function main(): Promise<number> {
     evaluations.push(evaluation);
   }
   print(crossValidationLines(baselineCrossValidation(sets)));
-  print(supportCrossValidationLines(await crossValidateKeyFactSupport(sets)));
+  for (const floor of SUPPORT_FLOORS)
+    print(supportCrossValidationLines(floor, await crossValidateSupport(floor, sets)));
   const ask = await askLines(sets);
   for (const lines of ask.sets) print(lines);
   print(demoLines(evaluateDemo(loadDemoTopics())));

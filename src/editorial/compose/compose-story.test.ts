@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { BASE_URL, citationProblems, expectValidStory } from "../../../test/support/build.js";
 import { manifest } from "../../../test/support/manifests.js";
+import { SECTION_HEADINGS } from "../../api/story.js";
 import { reuseTerms } from "../../config/reuse-terms.js";
 import type { Manifest } from "../../manifests/schema.js";
 import { composeStory } from "./compose-story.js";
@@ -174,6 +175,24 @@ describe("composeStory on a cluster with a roundup", () => {
     const limits = { ...DEFAULT_STORY_LIMITS, keyFactSupport: { reports: 3, share: 0 } };
     const keyFacts = (compose(manifests, limits).key_facts ?? []).map((fact) => fact.text);
     expect(keyFacts.some((text) => aside.test(text))).toBe(true);
+  });
+
+  const sourceSentencesOf = (story: ReturnType<typeof compose>) =>
+    story.sections
+      .filter((section) => section.heading === SECTION_HEADINGS.sources)
+      .flatMap((section) => section.paragraphs.map((paragraph) => paragraph.text));
+
+  it("keeps the aside out of what each source reports, and shows it with that floor off", () => {
+    // Two key facts and no "What we know": what each source reports is left to choose alone.
+    const few = { ...DEFAULT_STORY_LIMITS, keyFacts: 2, factsShown: 0 };
+    const floored = sourceSentencesOf(compose(manifests, few));
+    expect(floored.filter((text) => aside.test(text))).toEqual([]);
+    // The roundup's summary, its first statement, is shown whatever the floor.
+    expect(floored).toContain("The harbour bridge reopened on Monday after storm repairs.");
+    const open = sourceSentencesOf(
+      compose(manifests, { ...few, sourceSupport: { reports: 3, share: 0 } }),
+    );
+    expect(open.some((text) => aside.test(text))).toBe(true);
   });
 });
 

@@ -13,7 +13,7 @@ import {
 import type { Manifest } from "../../manifests/schema.js";
 import type { HygieneCounts } from "../hygiene/drop-reasons.js";
 import type { ManifestReading } from "../text/manifest-reading.js";
-import { type AnalyzedManifest, analyzeCluster } from "./analyze.js";
+import { type AnalyzedManifest, type AnalyzedSentence, analyzeCluster } from "./analyze.js";
 import { buildCentroid, ReportWords } from "./centroid.js";
 import { chooseCitations } from "./citations.js";
 import { describeDispute, disputeStatedIn, findDisputesIn } from "./disagreements.js";
@@ -78,18 +78,25 @@ function beatOf(manifests: readonly Manifest[]): string | null {
   return beat;
 }
 
-/** supportBeyond (centroid.ts, ReportWords) of a cluster's facts; indexed on first use. */
-function supportBeyondOf(
-  manifests: readonly Manifest[],
-  analyses: readonly AnalyzedManifest[],
-): (fact: Fact) => number {
+/**
+ * supportBeyond (centroid.ts, ReportWords) in a cluster: of a fact, and of a sentence of the
+ * report at `index`. The index is built on first use (most stories never ask).
+ */
+function supportInCluster(manifests: readonly Manifest[], analyses: readonly AnalyzedManifest[]) {
   let reports: ReportWords | undefined;
   let indexOf: ReadonlyMap<string, number> | undefined;
-  return (fact) => {
-    reports ??= new ReportWords(analyses.map((analysis) => analysis.words));
-    indexOf ??= new Map(manifests.map((manifest, index) => [manifest.id, index]));
-    const own = fact.manifestIds.map((id) => indexOf?.get(id) ?? -1);
-    return reports.supportBeyond(fact.shape.words, own);
+  const index = () => (reports ??= new ReportWords(analyses.map((analysis) => analysis.words)));
+  return {
+    ofFact: (fact: Fact): number => {
+      indexOf ??= new Map(manifests.map((manifest, at) => [manifest.id, at]));
+      const own = fact.manifestIds.map((id) => indexOf?.get(id) ?? -1);
+      return index().supportBeyond(fact.shape.words, own);
+    },
+    ofSentence: (report: number, sentence: AnalyzedSentence): number => {
+      const { terms } = analyses[report]!;
+      const words = new Set(terms.subarray(sentence.first, sentence.end));
+      return index().supportBeyond(words, [report]);
+    },
   };
 }
 
@@ -103,6 +110,7 @@ export function composeStory(input: ComposeInput): Story {
   const only = manifests.length === 1 ? analyses[0] : undefined;
   const factCentroid = only ? buildCentroid([only.titleWords]) : centroid;
   const facts = collectFacts(manifests, analyses, factCentroid);
+  const support = supportInCluster(manifests, analyses);
   // A disagreement needs two publishers; one publisher's reports are never "contested".
   const publishers = new Set(manifests.map((manifest) => manifest.publisher.domain));
   const disputes =
@@ -130,7 +138,7 @@ export function composeStory(input: ComposeInput): Story {
       publishers: publishers.size,
       headlineWords,
       reports: manifests.length,
-      supportBeyond: supportBeyondOf(manifests, analyses),
+      supportBeyond: support.ofFact,
     },
   );
   const cite = (ids: readonly string[]) => chooseCitations(ids, byId, limits.citationsPerFact);
@@ -171,7 +179,12 @@ export function composeStory(input: ComposeInput): Story {
       heading: SECTION_HEADINGS.sources,
       paragraphs: firstPerPublisher.slice(0, limits.sourcesShown).flatMap((index) => {
         const manifest = manifests[index]!;
-        return sourceSentences(manifest, analyses[index], shown, budget).map((text) => ({
+        const supported =
+          manifests.length < limits.sourceSupport.reports || limits.sourceSupport.share <= 0
+            ? undefined
+            : (sentence: AnalyzedSentence) =>
+                support.ofSentence(index, sentence) >= limits.sourceSupport.share;
+        return sourceSentences(manifest, analyses[index], shown, budget, supported).map((text) => ({
           text,
           manifest_ids: [manifest.id],
           ...disputed(text),

@@ -18,6 +18,12 @@ export interface StoryLimits {
    * in one report that does not state it (centroid.ts, supportBeyond); 0 turns it off.
    */
   keyFactSupport: { reports: number; share: number };
+  /**
+   * The same floor for the further sentences of "What each source reports" (not a source's
+   * summary): in a story of at least `reports` reports, at least `share` of a sentence's
+   * words in one other report; 0 turns it off.
+   */
+  sourceSupport: { reports: number; share: number };
 }
 
 export const DEFAULT_STORY_LIMITS: StoryLimits = Object.freeze({
@@ -30,4 +36,5 @@ export const DEFAULT_STORY_LIMITS: StoryLimits = Object.freeze({
   timelineShown: 30,
   // Chosen by leave-one-set-out cross-validation on the blind audit (docs/stories.md).
   keyFactSupport: Object.freeze({ reports: 3, share: 0.6 }),
+  sourceSupport: Object.freeze({ reports: 3, share: 0.6 }),
 });

@@ -5,7 +5,7 @@
 // none repeats a sentence shown above it, and the section stays within a size budget
 // (docs/stories.md, "What each source reports").
 import type { Manifest } from "../../manifests/schema.js";
-import type { AnalyzedManifest } from "./analyze.js";
+import type { AnalyzedManifest, AnalyzedSentence } from "./analyze.js";
 import { anchorsOf } from "./corroboration.js";
 import { keyFactProblem, sourceSentenceProblem } from "./sentence-grade.js";
 import { jaccard } from "./sentence-keys.js";
@@ -70,12 +70,15 @@ export class ShownSentences {
  * left to show), then up to `budget.perSource - 1` further sentences naming someone or
  * something or giving a number, the most informative first chosen, shown in text order.
  * `shown` gains every sentence returned; `budget.chars` is spent by the further sentences.
+ * `supported`, when given, is the story's test that another report touches a sentence
+ * (compose-story.ts): a further sentence must pass it.
  */
 export function sourceSentences(
   manifest: Manifest,
   analysis: AnalyzedManifest | undefined,
   shown: ShownSentences,
   budget: SourceBudget,
+  supported?: (sentence: AnalyzedSentence) => boolean,
 ): string[] {
   const sentences = analysis?.sentences ?? [];
   const summary = sentences.find(
@@ -93,6 +96,7 @@ export function sourceSentences(
     )
     .map((candidate) => ({ ...candidate, anchors: anchorsOf(candidate.sentence.text).size }))
     .filter((candidate) => candidate.anchors > 0)
+    .filter((candidate) => supported === undefined || supported(candidate.sentence))
     .sort((a, b) => b.anchors - a.anchors || a.position - b.position);
   const further: typeof candidates = [];
   for (const candidate of candidates) {
