@@ -32,6 +32,19 @@ describe("dekProblem", () => {
     ).toBeNull();
   });
 
+  it("refuses a part of a group the dek has not named, and lets a key fact lean on the story", () => {
+    const partitive =
+      "Some of the emails were collected during a 2015 sting operation that led to 18 arrests.";
+    expect(dekProblem(partitive)).toBe("a part of a group not named");
+    expect(dekProblem("Two of them were taken to hospital with serious injuries on Monday.")).toBe(
+      "a part of a group not named",
+    );
+    expect(keyFactProblem(partitive)).toBeNull();
+    expect(
+      dekProblem("Two climbers missing on Mount Esk since Friday were found alive on Sunday."),
+    ).toBeNull();
+  });
+
   it.each(NOT_A_DEK)("refuses %j", (sentence) => {
     expect(dekProblem(sentence)).not.toBeNull();
   });

@@ -27,6 +27,13 @@ const OPENING_QUOTE = /^[\s(]*["“‘]/u;
  * said…"): the sentence adds to one before it, so it cannot open a story. English.
  */
 const EARLY_ALSO = /^\S+(?:\s+\S+){0,4}\s+also\b/iu;
+/**
+ * A part of a group the reader has not met: "Some of the emails were collected…", "Two of
+ * them…", "Most of those arrested…". As a dek it points back to a sentence not shown (a key
+ * fact or a section sentence may lean on the story around it). English.
+ */
+const PARTITIVE_OPENING =
+  /^(?:some|many|most|all|none|one|two|three|four|five|several|few|half|each|both|either|neither|\d+) of (?:the|these|those|them|its|their|his|her|our)\b/iu;
 /** "Label: text" openings: "Victim: Phil Seary was named…", "UPDATE: …", "Q&A What…". */
 const LABEL_OPENING = /^(?:[\p{Lu}][\p{L}&'-]*(?:\s[\p{L}&'-]+)?\s?:\s|Q&A\b)/u;
 
@@ -141,6 +148,7 @@ export function dekShapeProblem(text: string): string | null {
   if (!CLOSING_STOP.test(trimmed)) return "no closing stop";
   if (OPENING_QUOTE.test(trimmed)) return "opens with a quote";
   if (EARLY_ALSO.test(trimmed)) return "continues an earlier sentence";
+  if (PARTITIVE_OPENING.test(trimmed)) return "a part of a group not named";
   if (LABEL_OPENING.test(trimmed)) return "opens with a label";
   return null;
 }
