@@ -83,6 +83,9 @@ export async function crossValidateSupport(
   }));
 }
 
+/** Width of a share's column: room for "12.3% of 1234, 12 not judged" and a gap. */
+const COLUMN = 32;
+
 function shareText(share: AuditShare): string {
   const unjudged = share.unjudged > 0 ? `, ${share.unjudged} not judged` : "";
   return `${(100 * junkShare(share)).toFixed(1)}% of ${share.judged}${unjudged}`;
@@ -100,11 +103,11 @@ export function supportCrossValidationLines(
     });
   return [
     `== ${floor.label}' support floor, leave one set out (chosen on the others among ${SUPPORT_SHARES.join(", ")}; shipped ${DEFAULT_STORY_LIMITS[floor.name].share}; judged junk ${floor.label})`,
-    `  ${"held-out set".padEnd(22)}${"chosen".padEnd(8)}${"held-out".padEnd(24)}${"shipped floor".padEnd(24)}no floor (baseline)`,
+    `  ${"held-out set".padEnd(22)}${"chosen".padEnd(8)}${"held-out".padEnd(COLUMN)}${"shipped floor".padEnd(COLUMN)}no floor (baseline)`,
     ...folds.map(
       (fold) =>
-        `  ${fold.heldOut.padEnd(22)}${String(fold.chosen).padEnd(8)}${shareText(fold.chosenShare).padEnd(24)}${shareText(fold.shipped).padEnd(24)}${shareText(fold.baseline)}`,
+        `  ${fold.heldOut.padEnd(22)}${String(fold.chosen).padEnd(8)}${shareText(fold.chosenShare).padEnd(COLUMN)}${shareText(fold.shipped).padEnd(COLUMN)}${shareText(fold.baseline)}`,
     ),
-    `  ${"all held-out sets".padEnd(30)}${pooled((fold) => fold.chosenShare).padEnd(24)}${pooled((fold) => fold.shipped).padEnd(24)}${pooled((fold) => fold.baseline)}`,
+    `  ${"all held-out sets".padEnd(30)}${pooled((fold) => fold.chosenShare).padEnd(COLUMN)}${pooled((fold) => fold.shipped).padEnd(COLUMN)}${pooled((fold) => fold.baseline)}`,
   ];
 }

@@ -95,6 +95,30 @@ describe("splitSentences", () => {
     ]);
   });
 
+  it("splits before a capitalised preposition, quantifier or conjunction after a lower-case word", () => {
+    expect(
+      splitSentences(
+        "Melania and Michelle looked a little less awkward in their photo After meeting with Obama, Trump had lunch. Rescuers carry on searching More than 80 diggers have been sent. Marines stand guard where they are meeting today As Trump met with Obama, Kushner met aides.",
+      ),
+    ).toEqual([
+      "Melania and Michelle looked a little less awkward in their photo",
+      "After meeting with Obama, Trump had lunch.",
+      "Rescuers carry on searching",
+      "More than 80 diggers have been sent.",
+      "Marines stand guard where they are meeting today",
+      "As Trump met with Obama, Kushner met aides.",
+    ]);
+    // Inside a name or a title the next word is capitalised, or the word before is.
+    for (const whole of [
+      "She starred in the film After Earth with her father.",
+      "They played As Time Goes By at the wedding.",
+      "He reviewed Gone With the Wind for the paper.",
+      "The Boys In Blue won again on Sunday.",
+    ]) {
+      expect(splitSentences(whole)).toEqual([whole]);
+    }
+  });
+
   it("keeps a bracketed ticker in one sentence", () => {
     expect(
       splitSentences("Volkswagen (VOWG_p.DE) has yet to fix the cars. Apple (AAPL.O) rose."),

@@ -191,6 +191,20 @@ export function sentenceSpans(text: string, language?: string): SentenceSpan[] {
   return primary === "en" ? splitRunOns(text, spans) : spans;
 }
 
+/** Prepositions, quantifiers and linking words that open a sentence ("After meeting…"). */
+const CLAUSE_OPENERS = (
+  "In On At For With During Despite Following Under Among More Many Most Some Several Both " +
+  "Each Every No Other But And Yet So Also Instead Still Even Now Then Later Earlier There " +
+  "This These Those What Why How Who"
+).split(" ");
+/** Conjunctions that open a clause, also before a name ("As Trump met…"). */
+const SUBORDINATORS =
+  "After As When While Before Since Because Although Though If Once Until Unless Whether".split(
+    " ",
+  );
+const OPENERS = CLAUSE_OPENERS.join("|");
+const CLAUSES = SUBORDINATORS.join("|");
+
 /**
  * Two texts run together without a stop, as extractors leave a photo caption or a credit
  * before the paragraph it sat beside: "…overturned in Croydon, south London The 42-year-old
@@ -205,18 +219,36 @@ export function sentenceSpans(text: string, language?: string): SentenceSpan[] {
  * word is capitalised ("the film The Shape of Water", "the film A Quiet Place"). English
  * only: other languages capitalise otherwise.
  */
-const RUN_ON =
-  /(?<=[\p{L}\p{N})\]]|[.?!]["”])\s+(?=(?:The|A|An|He|She|It|They|We|His|Her|Their|Its|According|However|Meanwhile|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Dozens|Hundreds|Thousands)\s+[\p{Ll}\p{N}]|(?:A|An)\s+\p{Lu}[\p{Ll}-]+\s+\p{Ll})/gu;
+const RUN_ON = new RegExp(
+  String.raw`(?<=[\p{L}\p{N})\]]|[.?!]["”])\s+(?=(?:The|A|An|He|She|It|They|We|His|Her|Their|Its|According|However|Meanwhile|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Dozens|Hundreds|Thousands)\s+[\p{Ll}\p{N}]|(?:A|An)\s+\p{Lu}[\p{Ll}-]+\s+\p{Ll}|(?:${OPENERS})\s+[\p{Ll}\p{N}]|(?:${CLAUSES})\s+(?:\p{Lu}[\p{Ll}'’-]+\s+)?[\p{Ll}\p{N}])`,
+  "gu",
+);
 /** What RUN_ON needs before it: a capitalised opener after a space (cheap to test first). */
-const MAY_RUN_ON =
-  / (?:The|An?|He|She|It|They|We|His|Her|Their|Its|According|However|Meanwhile|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Dozens|Hundreds|Thousands) /;
+const MAY_RUN_ON = new RegExp(
+  String.raw` (?:The|An?|He|She|It|They|We|His|Her|Their|Its|According|However|Meanwhile|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Dozens|Hundreds|Thousands|${OPENERS}|${CLAUSES}) `,
+  "u",
+);
 /**
  * Pronouns and count words open a clause too ("…near demonstration Five people have been
  * hurt…"), but capitalised they also sit inside names and titles ("Formula One", "Channel Four
- * team", "Leave It to Beaver"): they split only after a word that is not capitalised.
+ * team", "Leave It to Beaver"): they split only after a word that is not capitalised. So do
+ * the other words that open a sentence, capitalised in mid-sentence: a preposition, a
+ * quantifier or a linking word before a small word ("…caught in their photo After meeting
+ * with Obama…", "…carry on searching More than 80 diggers…"), and a conjunction that opens
+ * a clause, before a name and a small word too ("…are meeting today As Trump met…"). A title
+ * of a work goes on when its next word is capitalised ("the film After Earth", "the song As
+ * Time Goes By"); one whose next word is small ("the film In the Heat of the Night") is cut,
+ * a rarer fault than a caption run into its paragraph.
  */
-const OPENER_AFTER_LOWER_CASE =
-  /^\s+(?:(?:He|She|It|They|We|His|Her|Their|Its|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Dozens|Hundreds|Thousands)\s|(?:A|An)\s+\p{Lu})/u;
+const OPENER_AFTER_LOWER_CASE = new RegExp(
+  String.raw`^\s+(?:(?:He|She|It|They|We|His|Her|Their|Its|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Dozens|Hundreds|Thousands|${OPENERS}|${CLAUSES})\s|(?:A|An)\s+\p{Lu})`,
+  "u",
+);
+/** A conjunction, a capitalised word and the small word after it ("As Trump met"). */
+const CLAUSE_BEFORE_NAME = new RegExp(
+  String.raw`^\s+(?:${CLAUSES})\s+\p{Lu}[\p{Ll}'’-]+\s+(\p{Ll}+)`,
+  "u",
+);
 const FIRST_LETTER = /\p{L}/u;
 /** The last word before a possible run-on, with a closing bracket it may carry. */
 const PREVIOUS_WORD = /[\p{L}\p{N}'’]+[)\]]?$/u;
@@ -260,6 +292,10 @@ function runOnParts(sentence: string, offset: number): SentenceSpan[] | undefine
     const capitalisedBefore = letter !== letter.toLowerCase();
     const rest = sentence.slice(match.index);
     if (capitalisedBefore && OPENER_AFTER_LOWER_CASE.test(rest)) continue;
+    // "the film After Earth with…": a conjunction, a name and a function word is a title;
+    // "…today As Trump met…" (a name and a verb) opens a clause.
+    const afterName = CLAUSE_BEFORE_NAME.exec(rest)?.[1];
+    if (afterName !== undefined && GOES_ON_AFTER.has(afterName)) continue;
     // "Furnace A as the only…", "Plan A is…": a letter that names, before a function word.
     const next = LETTER_BEFORE_WORD.exec(rest)?.[1];
     if (capitalisedBefore && next !== undefined && GOES_ON_AFTER.has(next)) continue;
