@@ -20,7 +20,7 @@ import { describeDispute, disputeStatedIn, findDisputesIn } from "./disagreement
 import { collectFacts, type Fact } from "./facts.js";
 import { headlineManifest } from "./headline.js";
 import { selectFacts, type ShownFact } from "./select-facts.js";
-import type { StoryLimits } from "./limits.js";
+import { floorApplies, type StoryLimits } from "./limits.js";
 import { ShownSentences, sourceSentences } from "./source-sentences.js";
 
 /** Where a story lives and since when: decided by identity.ts, kept across editions. */
@@ -179,11 +179,10 @@ export function composeStory(input: ComposeInput): Story {
       heading: SECTION_HEADINGS.sources,
       paragraphs: firstPerPublisher.slice(0, limits.sourcesShown).flatMap((index) => {
         const manifest = manifests[index]!;
-        const supported =
-          manifests.length < limits.sourceSupport.reports || limits.sourceSupport.share <= 0
-            ? undefined
-            : (sentence: AnalyzedSentence) =>
-                support.ofSentence(index, sentence) >= limits.sourceSupport.share;
+        const floor = limits.sourceSupport;
+        const supported = floorApplies(floor, manifests.length)
+          ? (sentence: AnalyzedSentence) => support.ofSentence(index, sentence) >= floor.share
+          : undefined;
         return sourceSentences(manifest, analyses[index], shown, budget, supported).map((text) => ({
           text,
           manifest_ids: [manifest.id],

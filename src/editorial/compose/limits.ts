@@ -17,13 +17,24 @@ export interface StoryLimits {
    * A key fact of a story of at least `reports` reports needs at least `share` of its words
    * in one report that does not state it (centroid.ts, supportBeyond); 0 turns it off.
    */
-  keyFactSupport: { reports: number; share: number };
+  keyFactSupport: SupportFloor;
   /**
    * The same floor for the further sentences of "What each source reports" (not a source's
    * summary): in a story of at least `reports` reports, at least `share` of a sentence's
    * words in one other report; 0 turns it off.
    */
-  sourceSupport: { reports: number; share: number };
+  sourceSupport: SupportFloor;
+}
+
+/** A support floor of StoryLimits. */
+export interface SupportFloor {
+  reports: number;
+  share: number;
+}
+
+/** Whether `floor` holds in a story of `reports` reports (a share of 0 turns it off). */
+export function floorApplies(floor: SupportFloor, reports: number): boolean {
+  return reports >= floor.reports && floor.share > 0;
 }
 
 export const DEFAULT_STORY_LIMITS: StoryLimits = Object.freeze({

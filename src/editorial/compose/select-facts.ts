@@ -7,7 +7,7 @@
 // again, and every section says something the others do not.
 import { anchorsOf, paraphraseSupport, restates, similarity } from "./corroboration.js";
 import type { Fact } from "./facts.js";
-import type { StoryLimits } from "./limits.js";
+import { floorApplies, type StoryLimits } from "./limits.js";
 import { dekShapeProblem, keyFactProblem } from "./sentence-grade.js";
 
 /** Shares of relevance: centrality, corroboration, informativeness, position. */
@@ -201,7 +201,7 @@ export function selectFacts(
   // where a cluster mixes several: not a key fact, though "What we know" may still show it.
   const floor = limits.keyFactSupport;
   const supported =
-    supportBeyond === undefined || reports < floor.reports || floor.share <= 0
+    supportBeyond === undefined || !floorApplies(floor, reports)
       ? () => true
       : (candidate: Candidate) => supportBeyond(candidate.fact) >= floor.share;
   const dek = best(
