@@ -178,9 +178,16 @@ async function* gunzipChunks(compressed: AsyncIterable<Buffer>): AsyncGenerator<
             await new Promise<void>((resolve) => (wakeFeeder = resolve));
           }
           if (!gunzip.write(chunk.subarray(offset, offset + GUNZIP_SLICE))) {
+            // Whichever comes first removes both listeners: a long input waits here hundreds
+            // of times, and each wait would otherwise leave a "close" listener behind.
             await new Promise<void>((resolve) => {
-              gunzip.once("drain", resolve);
-              gunzip.once("close", resolve);
+              const done = () => {
+                gunzip.off("drain", done);
+                gunzip.off("close", done);
+                resolve();
+              };
+              gunzip.once("drain", done);
+              gunzip.once("close", done);
             });
           }
         }
