@@ -41,7 +41,8 @@ function junkShare(share: AuditShare): number {
   return share.judged === 0 ? 0 : share.junk / share.judged;
 }
 
-function withShare(floor: SupportFloor, share: number): StoryLimits {
+/** The shipped story limits with one floor's share set to `share`. */
+export function withShare(floor: SupportFloor, share: number): StoryLimits {
   return { ...DEFAULT_STORY_LIMITS, [floor.name]: { ...DEFAULT_STORY_LIMITS[floor.name], share } };
 }
 

@@ -1,4 +1,5 @@
-// `node dist/eval/audit/unjudged.js [out.json]`: builds each real set as the eval does and
+// `node dist/eval/audit/unjudged.js [out.json]`: builds each real set as the eval does (with
+// the shipped limits and with every share the support floors' cross-validation tries) and
 // writes the story parts that no verdict in eval/audit/verdicts.json covers yet, for the next
 // blind audit (eval/audit/README.md). `node dist/eval/audit/unjudged.js --add verdicts.json`
 // merges a judge's verdicts into eval/audit/verdicts.json.
@@ -6,15 +7,40 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { loadRealSets } from "../../test/support/real-news.js";
 import { buildSet } from "../build-set.js";
 import { storyParts } from "./story-parts.js";
-import { mergeVerdicts, readVerdicts, unjudgedRows, writeVerdicts } from "./verdicts.js";
+import { DEFAULT_STORY_LIMITS, type StoryLimits } from "../../src/editorial/compose/limits.js";
+import { SUPPORT_FLOORS, SUPPORT_SHARES, withShare } from "./support-cv.js";
+import {
+  mergeVerdicts,
+  readVerdicts,
+  unjudgedRows,
+  verdictKey,
+  writeVerdicts,
+} from "./verdicts.js";
+
+/**
+ * The limits each set is built with: the shipped ones, then every candidate share of every
+ * support floor (support-cv.ts), whose tables count the rows they show too.
+ */
+function candidateLimits(): StoryLimits[] {
+  return [
+    DEFAULT_STORY_LIMITS,
+    ...SUPPORT_FLOORS.flatMap((floor) => SUPPORT_SHARES.map((share) => withShare(floor, share))),
+  ];
+}
 
 async function writeUnjudged(out: string | undefined): Promise<void> {
   const { verdicts } = readVerdicts();
   const rows = [];
+  const listed = new Set<string>();
   for (const set of loadRealSets()) {
-    const { edition } = await buildSet(set);
-    for (const row of unjudgedRows(set.name, storyParts(edition), verdicts)) {
-      rows.push({ set: set.name, ...row });
+    for (const limits of candidateLimits()) {
+      const { edition } = await buildSet(set, limits);
+      for (const row of unjudgedRows(set.name, storyParts(edition), verdicts)) {
+        const key = verdictKey(set.name, row.part, row.text);
+        if (listed.has(key)) continue;
+        listed.add(key);
+        rows.push({ set: set.name, ...row });
+      }
     }
   }
   const json = `${JSON.stringify(rows, null, 1)}\n`;
