@@ -4,7 +4,7 @@
 // (`cursor-secret`, mode 0600): every process and replica reading that directory (one
 // machine, or an NFS share) signs and reads the same cursors, and a restart keeps them valid.
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 export const CURSOR_SECRET_FILE = "cursor-secret";
@@ -29,6 +29,23 @@ function readSecret(path: string): string | undefined {
 }
 
 /**
+ * Puts `secret` at `path` only if no file is there, whole or not at all: written to a file of
+ * this process's own, then hard-linked into place (atomic, and refused with EEXIST when
+ * another process got there first). Written in place, with "wx", a file would exist empty
+ * for a moment, and a worker starting beside this one could read nothing, make a secret of
+ * its own and sign cursors the others refuse (seen in the suite: two `svc serve` workers).
+ */
+function publishSecret(path: string, secret: string): void {
+  const own = `${path}.${process.pid}.${randomBytes(4).toString("hex")}`;
+  writeFileSync(own, `${secret}\n`, { flag: "wx", mode: 0o600 });
+  try {
+    linkSync(own, path);
+  } finally {
+    rmSync(own, { force: true });
+  }
+}
+
+/**
  * The configured secret, else the data directory's (made when missing), else one for this
  * process only (a read-only directory without the file: cursors then hold until a restart).
  */
@@ -42,8 +59,8 @@ export function cursorSecret(configured: string | undefined, dataDir: string): C
   const made = randomBytes(32).toString("hex");
   try {
     mkdirSync(dataDir, { recursive: true });
-    // "wx": created only if absent; of two processes starting at once, one writes, both read.
-    writeFileSync(path, `${made}\n`, { flag: "wx", mode: 0o600 });
+    // Of two processes starting at once, one publishes, both read.
+    publishSecret(path, made);
     return { secret: made, source: "data directory" };
   } catch (error) {
     const raced = readSecret(path);
