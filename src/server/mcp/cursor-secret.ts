@@ -40,6 +40,10 @@ function publishSecret(path: string, secret: string): void {
   writeFileSync(own, `${secret}\n`, { flag: "wx", mode: 0o600 });
   try {
     linkSync(own, path);
+  } catch (error) {
+    // A file system without hard links (EPERM, ENOTSUP): written in place, as before.
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") throw error;
+    writeFileSync(path, `${secret}\n`, { flag: "wx", mode: 0o600 });
   } finally {
     rmSync(own, { force: true });
   }
