@@ -5,8 +5,9 @@
 // past, perfect, future or modal verb form and carries a mark that pictures carry: a full date
 // with its year, a position in the frame ("(left)", "(R)") or a player's shirt number
 // ("Joe Haden (21)"), or "is seen", "are pictured", "looks on", "poses for". The tense is
-// read from word forms (no tagger here, as in finite-verbs.ts); English only. Either part alone is common in news ("was seen" is past;
-// "The minister is seen as a moderate" is no picture), so both are needed; and a present
+// read from word forms (no tagger here, as in finite-verbs.ts); English only. Either part
+// alone is common in news ("was seen" is past; "The minister is seen as a moderate" is no
+// picture), so both are needed; and a present
 // tense that speaks of the future ("The law takes effect on January 1, 2019", "from May 1,
 // 2019") is a schedule, not a caption.
 import { IRREGULAR_PAST } from "./finite-verbs.js";

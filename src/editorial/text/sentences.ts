@@ -202,6 +202,11 @@ const SUBORDINATORS =
   "After As When While Before Since Because Although Though If Once Until Unless Whether".split(
     " ",
   );
+/** Words that open a clause wherever they stand capitalised before a small word. */
+const ALWAYS_OPEN = "The|A|An|According|However|Meanwhile";
+/** Pronouns and count words: clause openers after a word that is not capitalised only. */
+const AFTER_LOWER_CASE =
+  "He|She|It|They|We|His|Her|Their|Its|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Dozens|Hundreds|Thousands";
 const OPENERS = CLAUSE_OPENERS.join("|");
 const CLAUSES = SUBORDINATORS.join("|");
 
@@ -220,12 +225,12 @@ const CLAUSES = SUBORDINATORS.join("|");
  * only: other languages capitalise otherwise.
  */
 const RUN_ON = new RegExp(
-  String.raw`(?<=[\p{L}\p{N})\]]|[.?!]["”])\s+(?=(?:The|A|An|He|She|It|They|We|His|Her|Their|Its|According|However|Meanwhile|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Dozens|Hundreds|Thousands)\s+[\p{Ll}\p{N}]|(?:A|An)\s+\p{Lu}[\p{Ll}-]+\s+\p{Ll}|(?:${OPENERS})\s+[\p{Ll}\p{N}]|(?:${CLAUSES})\s+(?:\p{Lu}[\p{Ll}'’-]+\s+)?[\p{Ll}\p{N}])`,
+  String.raw`(?<=[\p{L}\p{N})\]]|[.?!]["”])\s+(?=(?:${ALWAYS_OPEN}|${AFTER_LOWER_CASE})\s+[\p{Ll}\p{N}]|(?:A|An)\s+\p{Lu}[\p{Ll}-]+\s+\p{Ll}|(?:${OPENERS})\s+[\p{Ll}\p{N}]|(?:${CLAUSES})\s+(?:\p{Lu}[\p{Ll}'’-]+\s+)?[\p{Ll}\p{N}])`,
   "gu",
 );
 /** What RUN_ON needs before it: a capitalised opener after a space (cheap to test first). */
 const MAY_RUN_ON = new RegExp(
-  String.raw` (?:The|An?|He|She|It|They|We|His|Her|Their|Its|According|However|Meanwhile|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Dozens|Hundreds|Thousands|${OPENERS}|${CLAUSES}) `,
+  String.raw` (?:${ALWAYS_OPEN}|${AFTER_LOWER_CASE}|${OPENERS}|${CLAUSES}) `,
   "u",
 );
 /**
@@ -241,7 +246,7 @@ const MAY_RUN_ON = new RegExp(
  * a rarer fault than a caption run into its paragraph.
  */
 const OPENER_AFTER_LOWER_CASE = new RegExp(
-  String.raw`^\s+(?:(?:He|She|It|They|We|His|Her|Their|Its|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Dozens|Hundreds|Thousands|${OPENERS}|${CLAUSES})\s|(?:A|An)\s+\p{Lu})`,
+  String.raw`^\s+(?:(?:${AFTER_LOWER_CASE}|${OPENERS}|${CLAUSES})\s|(?:A|An)\s+\p{Lu})`,
   "u",
 );
 /** A conjunction, a capitalised word and the small word after it ("As Trump met"). */
