@@ -9,6 +9,7 @@ import { benchPoll } from "./poll-bench.js";
 import { benchPublish } from "./publish-bench.js";
 import { benchQuery } from "./query-bench.js";
 import { benchServe } from "./serve-bench.js";
+import { benchStory } from "./story-bench.js";
 
 const BENCHMARKS: Record<string, () => Promise<void>> = {
   ask: benchAsk,
@@ -20,6 +21,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   publish: benchPublish,
   query: benchQuery,
   serve: benchServe,
+  story: benchStory,
   mcp: benchMcp,
 };
 

@@ -11,6 +11,7 @@
 // disputing one. Shared context alone is too weak for a conflict: "police said 3 people died
 // in the crash" and "police said 5 people were injured in the crash" share theirs.
 import type { ReportedMention } from "./reported-mentions.js";
+import { UnionFind } from "./union-find.js";
 
 /** Context words two mentions of one value must share to agree without a unit or anchor. */
 const SHARED_CONTEXT = 2;
@@ -21,7 +22,10 @@ function sharedCount(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   return shared;
 }
 
-/** About the same quantity: a shared anchor, or both the key figures of their reports. */
+/**
+ * About the same quantity: a shared anchor, or both the key figures of their reports
+ * (conflictingPairs compares by the same rule, in its groups).
+ */
 function sameQuantity(a: ReportedMention, b: ReportedMention): boolean {
   return (a.headline && b.headline) || sharedCount(a.words().anchors, b.words().anchors) > 0;
 }
@@ -62,44 +66,127 @@ export function groupBy<T>(items: readonly T[], keyOf: (item: T) => string): Map
   return groups;
 }
 
-const valueKey = (mention: ReportedMention) => `${mention.value}`;
-const pairKey = (a: string, b: string) => (a < b ? `${a}|${b}` : `${b}|${a}`);
+/** What disjoint() reads of a mention, with its value. */
+const rangeKey = (mention: ReportedMention) => `${mention.value}|${mention.low}|${mention.high}`;
 
-/** Pairs of values one publisher states both of, in one unit: two quantities, not a dispute. */
-function statedTogether(sameUnit: readonly ReportedMention[]): Set<string> {
-  const byPublisher = new Map<string, ReportedMention[]>();
+/** Numbers the values of the mentions that may conflict; a pair of them as one number. */
+class ValueNumbers {
+  readonly #index: Map<number, number>;
+
+  constructor(mentions: readonly ReportedMention[]) {
+    this.#index = new Map();
+    for (const { value } of mentions)
+      if (!this.#index.has(value)) this.#index.set(value, this.#index.size);
+  }
+
+  get size(): number {
+    return this.#index.size;
+  }
+
+  of(mention: ReportedMention): number | undefined {
+    return this.#index.get(mention.value);
+  }
+
+  pair(a: number, b: number): number {
+    return a < b ? a * this.size + b : b * this.size + a;
+  }
+}
+
+/**
+ * Pairs of values (ValueNumbers.pair) one publisher states both of, in one unit: two
+ * quantities, not a dispute.
+ */
+function statedTogether(sameUnit: readonly ReportedMention[], numbers: ValueNumbers): Set<number> {
+  // Each publisher's mentions, one per value and range: a wire service's thousand copies
+  // of one figure are compared once.
+  const byPublisher = new Map<string, Map<string, ReportedMention>>();
   for (const mention of sameUnit) {
+    if (numbers.of(mention) === undefined) continue;
     for (const domain of mention.publishers.keys()) {
-      const list = byPublisher.get(domain);
-      if (list) list.push(mention);
-      else byPublisher.set(domain, [mention]);
+      let ranges = byPublisher.get(domain);
+      if (!ranges) byPublisher.set(domain, (ranges = new Map<string, ReportedMention>()));
+      const key = rangeKey(mention);
+      if (!ranges.has(key)) ranges.set(key, mention);
     }
   }
-  const pairs = new Set<string>();
-  for (const list of byPublisher.values()) {
+  const pairs = new Set<number>();
+  for (const ranges of byPublisher.values()) {
+    const list = [...ranges.values()];
     for (let i = 0; i < list.length; i++) {
       for (let j = i + 1; j < list.length; j++) {
         const [a, b] = [list[i] as ReportedMention, list[j] as ReportedMention];
-        if (disjoint(a, b)) pairs.add(pairKey(valueKey(a), valueKey(b)));
+        if (disjoint(a, b)) pairs.add(numbers.pair(numbers.of(a)!, numbers.of(b)!));
       }
     }
   }
   return pairs;
 }
 
-/** The conflicting pairs among mentions of one kind and unit. */
+/**
+ * The mentions that some other one excludes (no common value): only they can conflict, and
+ * only their words are read.
+ */
+function excludedByAnother(sameUnit: readonly ReportedMention[]): ReportedMention[] {
+  let [lowest, highest] = [Infinity, -Infinity];
+  for (const mention of sameUnit) {
+    lowest = Math.min(lowest, mention.high);
+    highest = Math.max(highest, mention.low);
+  }
+  return sameUnit.filter((mention) => lowest < mention.low || highest > mention.high);
+}
+
+/**
+ * The groups whose members may be about one quantity (sameQuantity): the key figures of their
+ * reports, and the mentions of each anchor. Within a group, one mention per value, range and
+ * names: the others would be compared exactly as it is.
+ */
+function quantityGroups(open: readonly ReportedMention[]): ReportedMention[][] {
+  const groups = new Map<string, Map<string, ReportedMention>>();
+  const add = (group: string, mention: ReportedMention, names: string) => {
+    let members = groups.get(group);
+    if (!members) groups.set(group, (members = new Map<string, ReportedMention>()));
+    const key = `${rangeKey(mention)}|${names}`;
+    if (!members.has(key)) members.set(key, mention);
+  };
+  for (const mention of open) {
+    const { anchors, names } = mention.words();
+    const nameKey = [...names].sort().join(" ");
+    if (mention.headline) add("", mention, nameKey);
+    for (const anchor of anchors) add(`:${anchor}`, mention, nameKey);
+  }
+  return [...groups.values()].map((members) => [...members.values()]);
+}
+
+/**
+ * Conflicting pairs among mentions of one kind and unit: enough of them to link the same
+ * values as all the conflicting pairs would. A dispute is a set of values (findDisputes
+ * joins the values a pair links), so a pair whose two values are already linked adds
+ * nothing, and only mentions that may be about one quantity are compared at all. Comparing
+ * every pair instead took seconds in a story of thousands of reports whose figures differ.
+ */
 export function conflictingPairs(
   sameUnit: readonly ReportedMention[],
 ): Array<[ReportedMention, ReportedMention]> {
-  const together = statedTogether(sameUnit);
+  const open = excludedByAnother(sameUnit);
+  if (open.length < 2) return [];
+  const numbers = new ValueNumbers(open);
+  const together = statedTogether(sameUnit, numbers);
+  const linked = new UnionFind(numbers.size);
   const pairs: Array<[ReportedMention, ReportedMention]> = [];
-  for (let i = 0; i < sameUnit.length; i++) {
-    for (let j = i + 1; j < sameUnit.length; j++) {
-      const [a, b] = [sameUnit[i] as ReportedMention, sameUnit[j] as ReportedMention];
-      // Cheapest test first: the words around a figure are read only for pairs still open.
-      if (!disjoint(a, b) || together.has(pairKey(valueKey(a), valueKey(b)))) continue;
-      if (!sameQuantity(a, b) || nameDifferentThings(a, b)) continue;
-      pairs.push([a, b]);
+  for (const group of quantityGroups(open)) {
+    // Values of the group not yet linked to each other: once one, the group adds nothing.
+    let parts = new Set(group.map((mention) => linked.find(numbers.of(mention)!))).size;
+    for (let i = 0; i < group.length && parts > 1; i++) {
+      for (let j = i + 1; j < group.length && parts > 1; j++) {
+        const [a, b] = [group[i] as ReportedMention, group[j] as ReportedMention];
+        if (!disjoint(a, b)) continue;
+        const [va, vb] = [numbers.of(a)!, numbers.of(b)!];
+        if (linked.find(va) === linked.find(vb) || together.has(numbers.pair(va, vb))) continue;
+        if (nameDifferentThings(a, b)) continue;
+        linked.union(va, vb);
+        pairs.push([a, b]);
+        parts--;
+      }
     }
   }
   return pairs;

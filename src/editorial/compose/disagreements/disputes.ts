@@ -74,6 +74,8 @@ function valuesOf(mentions: readonly ReportedMention[]): UnionFind {
     for (let i = 0; i < same.length; i++) {
       for (let j = i + 1; j < same.length; j++) {
         const [a, b] = [same[i] as number, same[j] as number];
+        // Already one value (thousands of copies of one figure in one unit): nothing to read.
+        if (values.find(a) === values.find(b)) continue;
         if (agree(mentions[a]!, mentions[b]!)) values.union(a, b);
       }
     }
