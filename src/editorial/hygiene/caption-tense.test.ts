@@ -13,6 +13,7 @@ const CAPTIONS = [
   "The ministry's spokeswoman gestures during a news briefing in the capital.",
   "Harbour workers (left) and the mayor (right) look on as the crane is lifted into place.",
   "Rovers winger Jan Roe (10) reaches for the ball while being guarded by defender Joe Doe (21).",
+  "Rovers winger Jan Roe cries after he had to leave the pitch injured at Calder Park, Sunday, Nov. 13, 2016.",
 ];
 
 const NEWS = [
@@ -25,7 +26,17 @@ const NEWS = [
   "The minister will visit the port on March 3, 2019.",
   "Police have arrested a man after the attack on November 8, 2017.",
   "Jan Roe (10) scored twice as Rovers beat the Mariners 3-1.",
+  "A man was arrested after police searched the house on Nov. 8, 2017.",
 ];
+
+/** Captions that describe the picture itself, in any tense. */
+const PICTURE_LINES = [
+  "A photo issued by the harbour authority of the crane which fell near the quay in Tessel, Nov. 9, 2016.",
+  "An image of the old bar from 2011 showing the smaller gap between its triangles.",
+  "This photo shows the flooded square in Calder on Monday.",
+];
+
+const PICTURE_NEWS = ["A photo of the suspect was released by police on Monday."];
 
 describe("isPresentTenseCaption", () => {
   it.each(CAPTIONS)("reads %s as a caption", (sentence) => {
@@ -35,6 +46,14 @@ describe("isPresentTenseCaption", () => {
 
   it.each(NEWS)("keeps %s", (sentence) => {
     expect(isPresentTenseCaption(sentence)).toBe(false);
+    expect(shapeReason(sentence, "en")).toBeNull();
+  });
+
+  it.each(PICTURE_LINES)("drops %s as a caption", (sentence) => {
+    expect(shapeReason(sentence, "en")).toBe("caption");
+  });
+
+  it.each(PICTURE_NEWS)("keeps the news %s", (sentence) => {
     expect(shapeReason(sentence, "en")).toBeNull();
   });
 

@@ -7,7 +7,8 @@
 // ("Joe Haden (21)"), or "is seen", "are pictured", "looks on", "poses for". The tense is
 // read from word forms (no tagger here, as in finite-verbs.ts); English only. Either part
 // alone is common in news ("was seen" is past; "The minister is seen as a moderate" is no
-// picture), so both are needed; and a present
+// picture), so both are needed. The tense is read before a clause of time ("… cries after he
+// had to withdraw …"): what led up to the picture may be told in the past. And a present
 // tense that speaks of the future ("The law takes effect on January 1, 2019", "from May 1,
 // 2019") is a schedule, not a caption.
 import { IRREGULAR_PAST } from "./finite-verbs.js";
@@ -67,10 +68,22 @@ function hasNonPresentForm(sentence: string): boolean {
   return false;
 }
 
+/**
+ * The clause a caption describes its picture in: the words before a clause of time that may
+ * tell what happened earlier ("Felipe Massa cries after he had to withdraw…", "A missile is
+ * launched during a drill … in this undated photo released by…"). English.
+ */
+const TIME_CLAUSE = /\s(?:after|while|during|following)\s/u;
+
+function mainClause(sentence: string): string {
+  const at = sentence.search(TIME_CLAUSE);
+  return at < 0 ? sentence : sentence.slice(0, at);
+}
+
 /** True when an English sentence reads as a photo caption (see the header). */
 export function isPresentTenseCaption(sentence: string): boolean {
   const dated = FULL_DATE.test(sentence) && !DATE_BOUND.test(sentence) && !SCHEDULE.test(sentence);
   const framed = FRAME_POSITION.test(sentence) || SHIRT_NUMBER.test(sentence);
   if (!dated && !framed && !PICTURED.test(sentence)) return false;
-  return !hasNonPresentForm(sentence);
+  return !hasNonPresentForm(mainClause(sentence));
 }
