@@ -119,6 +119,12 @@ describe("splitSentences", () => {
     }
   });
 
+  it("splits paragraphs joined without a space, the stop staying with its sentence", () => {
+    expect(
+      splitSentences("Crews reopened the bridge on Monday.The harbour stays shut!Ferries wait."),
+    ).toEqual(["Crews reopened the bridge on Monday.", "The harbour stays shut!", "Ferries wait."]);
+  });
+
   it("keeps a bracketed ticker in one sentence", () => {
     expect(
       splitSentences("Volkswagen (VOWG_p.DE) has yet to fix the cars. Apple (AAPL.O) rose."),

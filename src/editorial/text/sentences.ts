@@ -101,7 +101,8 @@ function groupWords(texts: WordTexts): Word[][] {
     if (mark >= 0) {
       const at = word.start;
       current.pop();
-      current.push({ ...word, text: text.slice(0, mark), end: at < 0 ? -1 : at + mark });
+      // The stop stays with the sentence it ends ("…for tests.The ability…").
+      current.push({ ...word, text: text.slice(0, mark + 1), end: at < 0 ? -1 : at + mark + 1 });
       sentences.push(current);
       const rest = { ...word, text: text.slice(mark + 1), start: -1, end: -1 };
       if (at >= 0) [rest.start, rest.end] = [at + mark + 1, at + text.length];
