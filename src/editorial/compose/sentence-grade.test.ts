@@ -91,6 +91,8 @@ describe("keyFactProblem", () => {
     for (const quote of [
       "“But now I know how silly and unimportant it is, so it has given me perspective.”",
       '"We carry these costs for as long as possible, but the bars must stay affordable."',
+      "'Now let's get out there and finish the job!'",
+      "‘The harbour wall won’t hold another winter,’",
     ]) {
       expect(keyFactProblem(quote)).toBe("a quotation without its speaker");
     }
@@ -98,5 +100,24 @@ describe("keyFactProblem", () => {
       keyFactProblem("“Get this man a shield!” the hero growls in the new trailer."),
     ).toBeNull();
     expect(keyFactProblem('"Infinity War" will be in theaters on May 4, 2018.')).toBeNull();
+    expect(keyFactProblem("'Star Wars' fans queued for six hours outside the cinema.")).toBeNull();
+  });
+
+  it("refuses a count or a demonstrative that stands for what was named before", () => {
+    for (const sentence of [
+      "Two opted for a trial, which is set to begin in March.",
+      "Three were taken to hospital with minor injuries.",
+      "If this is true, the new camera would beat anything on the market.",
+      "When that happens, the council reviews the contract.",
+    ]) {
+      expect(keyFactProblem(sentence)).toBe("speaks of something named before");
+    }
+    for (const sentence of [
+      "Two men were arrested at the harbour on Friday night.",
+      "If this year's budget passes, the bridge will reopen in March.",
+      "When the storm hit, three boats sank in the harbour.",
+    ]) {
+      expect(keyFactProblem(sentence)).toBeNull();
+    }
   });
 });

@@ -34,6 +34,17 @@ const EARLY_ALSO = /^\S+(?:\s+\S+){0,4}\s+also\b/iu;
  */
 const PARTITIVE_OPENING =
   /^(?:some|many|most|all|none|one|two|three|four|five|several|few|half|each|both|either|neither|\d+) of (?:the|these|those|them|its|their|his|her|our)\b/iu;
+/**
+ * A count or a demonstrative that stands for people or things named before: a number word as
+ * the subject of its verb ("Two opted for a trial…", "Three were arrested…"), or a
+ * demonstrative after an opening conjunction ("If this is true, …", "When that happens, …").
+ * "Two men were arrested" and "If this year's budget passes" name what they speak of. English.
+ */
+const COUNT_SUBJECT =
+  /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Both)\s+(?:is|was|are|were|has|had|have|will|would|could|also|remain|remained|died|opted|said|say)\b/u;
+const DEMONSTRATIVE_CLAUSE =
+  /^(?:If|When|While|Although|Though|As|Because|Since|Unless|After|Before|Once|Until)\s+(?:this|that|these|those)\s+(?:is|was|are|were|has|had|will|would|could|happens|happened|means|meant|does|did)\b/u;
+
 /** "Label: text" openings: "Victim: Phil Seary was named…", "UPDATE: …", "Q&A What…". */
 const LABEL_OPENING = /^(?:[\p{Lu}][\p{L}&'-]*(?:\s[\p{L}&'-]+)?\s?:\s|Q&A\b)/u;
 
@@ -79,8 +90,12 @@ function statementProblem(trimmed: string): string | null {
   return null;
 }
 
-/** A sentence that is one quotation from its first mark to its last, nothing outside it. */
-const WHOLE_QUOTATION = /^[\s(]*(?:"[^"]+"|“[^”]+”)[\s)]*$/u;
+/**
+ * A sentence that is one quotation from its first mark to its last, nothing outside it: in
+ * double marks, or in single ones closing on its last stop ("'Now let's get out and play!'";
+ * an apostrophe inside is no closing mark).
+ */
+const WHOLE_QUOTATION = /^[\s(]*(?:"[^"]+"|“[^”]+”|['‘].*[.!?…,]['’])[\s)]*$/u;
 
 /**
  * A speaker's words without the speaker: a sentence that is a quotation and nothing else
@@ -108,6 +123,8 @@ export function keyFactProblem(text: string, language = "en"): string | null {
   // Inside an opening quote a pronoun is the speaker's ("We will rebuild," the mayor said).
   if (first && !OPENING_QUOTE.test(trimmed) && DEPENDENT_OPENERS.has(first.toLowerCase()))
     return "opens on an unresolved word";
+  if (COUNT_SUBJECT.test(trimmed) || DEMONSTRATIVE_CLAUSE.test(trimmed))
+    return "speaks of something named before";
   if (speakerMissing(trimmed)) return "a quotation without its speaker";
   if (CLOSING_PRO_FORM.test(trimmed)) return "ends on a word that needs the previous sentence";
   if (language.startsWith("en") && !hasFiniteVerb(trimmed)) return "no finite verb";
