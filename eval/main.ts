@@ -27,11 +27,7 @@ import {
   crossValidateHeadlineWeight,
   rankingCrossValidationLines,
 } from "./ask/ranking-cv.js";
-import {
-  crossValidateSupport,
-  SUPPORT_FLOORS,
-  supportCrossValidationLines,
-} from "./audit/support-cv.js";
+import { crossValidateLimit, limitCrossValidationLines, TUNED_LIMITS } from "./audit/limit-cv.js";
 import { buildSet } from "./build-set.js";
 import { evaluateDemo, evaluateSet } from "./evaluate-set.js";
 import { evalCut } from "./manifests-from-set.js";
@@ -123,8 +119,8 @@ async function main(): Promise<number> {
     evaluations.push(evaluation);
   }
   print(crossValidationLines(baselineCrossValidation(sets)));
-  for (const floor of SUPPORT_FLOORS)
-    print(supportCrossValidationLines(floor, await crossValidateSupport(floor, sets)));
+  for (const limit of TUNED_LIMITS)
+    print(limitCrossValidationLines(limit, await crossValidateLimit(limit, sets)));
   const ask = await askLines(sets);
   for (const lines of ask.sets) print(lines);
   print(demoLines(evaluateDemo(loadDemoTopics())));

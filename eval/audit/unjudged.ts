@@ -1,5 +1,5 @@
 // `node dist/eval/audit/unjudged.js [out.json]`: builds each real set as the eval does (with
-// the shipped limits and with every share the support floors' cross-validation tries) and
+// the shipped limits and with every value the limits' cross-validation tries, limit-cv.ts) and
 // writes the story parts that no verdict in eval/audit/verdicts.json covers yet, for the next
 // blind audit (eval/audit/README.md). `node dist/eval/audit/unjudged.js --add verdicts.json`
 // merges a judge's verdicts into eval/audit/verdicts.json.
@@ -7,8 +7,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { loadRealSets } from "../../test/support/real-news.js";
 import { buildSet } from "../build-set.js";
 import { storyParts } from "./story-parts.js";
-import { DEFAULT_STORY_LIMITS, type StoryLimits } from "../../src/editorial/compose/limits.js";
-import { SUPPORT_FLOORS, SUPPORT_SHARES, withShare } from "./support-cv.js";
+import { DEFAULT_STORY_LIMITS } from "../../src/editorial/compose/limits.js";
+import { candidateLimits } from "./limit-cv.js";
 import {
   mergeVerdicts,
   readVerdicts,
@@ -17,23 +17,14 @@ import {
   writeVerdicts,
 } from "./verdicts.js";
 
-/**
- * The limits each set is built with: the shipped ones, then every candidate share of every
- * support floor (support-cv.ts), whose tables count the rows they show too.
- */
-function candidateLimits(): StoryLimits[] {
-  return [
-    DEFAULT_STORY_LIMITS,
-    ...SUPPORT_FLOORS.flatMap((floor) => SUPPORT_SHARES.map((share) => withShare(floor, share))),
-  ];
-}
-
 async function writeUnjudged(out: string | undefined): Promise<void> {
   const { verdicts } = readVerdicts();
   const rows = [];
   const listed = new Set<string>();
   for (const set of loadRealSets()) {
-    for (const limits of candidateLimits()) {
+    // The shipped limits, then every value the cross-validation tries (limit-cv.ts), whose
+    // tables count the rows they show too.
+    for (const limits of [DEFAULT_STORY_LIMITS, ...candidateLimits()]) {
       const { edition } = await buildSet(set, limits);
       for (const row of unjudgedRows(set.name, storyParts(edition), verdicts)) {
         const key = verdictKey(set.name, row.part, row.text);

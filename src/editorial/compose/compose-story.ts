@@ -166,7 +166,11 @@ export function composeStory(input: ComposeInput): Story {
       fact ? [fact.key] : [],
     ),
   );
-  const budget = { perSource: limits.sentencesPerSource, chars: limits.sourceSentenceChars };
+  const budget = {
+    perSource: limits.sentencesPerSource,
+    chars: limits.sourceSentenceChars,
+    maxWords: limits.sourceSentenceWords,
+  };
   const seenPublishers = new Set<string>();
   const firstPerPublisher = [...manifests.keys()].filter(
     (index) =>

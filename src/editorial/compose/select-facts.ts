@@ -7,8 +7,8 @@
 // again, and every section says something the others do not.
 import { anchorsOf, paraphraseSupport, restates, similarity } from "./corroboration.js";
 import type { Fact } from "./facts.js";
-import { floorApplies, type StoryLimits } from "./limits.js";
-import { dekShapeProblem, keyFactProblem } from "./sentence-grade.js";
+import { floorApplies, type StoryLimits, withinWordCap } from "./limits.js";
+import { dekShapeProblem, keyFactProblem, wordCount } from "./sentence-grade.js";
 
 /** Shares of relevance: centrality, corroboration, informativeness, position. */
 export const RELEVANCE_WEIGHTS = { centrality: 0.4, corroboration: 0.3, anchors: 0.15, lead: 0.15 };
@@ -76,7 +76,12 @@ function numberCount(numbers: string): number {
   return count;
 }
 
-function candidatesOf(facts: readonly Fact[], language: string, publishers: number): Candidate[] {
+function candidatesOf(
+  facts: readonly Fact[],
+  language: string,
+  publishers: number,
+  wordCap: number,
+): Candidate[] {
   const maxCentrality = Math.max(1e-9, ...facts.map((fact) => fact.centrality));
   const corroborationScale = Math.log2(1 + Math.max(1, publishers));
   const first = facts.map((fact, order) => ({
@@ -93,6 +98,7 @@ function candidatesOf(facts: readonly Fact[], language: string, publishers: numb
   const usable: Fact[] = [];
   for (const { fact } of first) {
     if (usable.length === CANDIDATES_READ) break;
+    if (!withinWordCap(wordCount(fact.text), wordCap)) continue;
     if (keyFactProblem(fact.text, language) === null) usable.push(fact);
   }
   const anchors = usable.map((fact) => anchorsOf(fact.text));
@@ -191,12 +197,12 @@ export interface StoryContext {
 /** Dek, key facts and further facts of one cluster's facts (ranked by facts.ts). */
 export function selectFacts(
   facts: readonly Fact[],
-  limits: Pick<StoryLimits, "keyFacts" | "factsShown" | "keyFactSupport">,
+  limits: Pick<StoryLimits, "keyFacts" | "factsShown" | "keyFactSupport" | "keyFactWords">,
   language: string,
   story: StoryContext,
 ): SelectedFacts {
   const { publishers, headlineWords = [], reports = 1, supportBeyond } = story;
-  const candidates = candidatesOf(facts, language, publishers);
+  const candidates = candidatesOf(facts, language, publishers, limits.keyFactWords);
   // A claim no other report touches is one report's aside, or its account of another event
   // where a cluster mixes several: not a key fact, though "What we know" may still show it.
   const floor = limits.keyFactSupport;

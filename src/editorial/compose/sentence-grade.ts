@@ -53,7 +53,7 @@ const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 const CLOSING_STOP = /[.。।]["”’'»)\]]*$/u;
 
 /** Words: runs of letters and digits (counted without building them). */
-function words(text: string): number {
+export function wordCount(text: string): number {
   let [count, inWord] = [0, false];
   for (let index = 0; index < text.length; index++) {
     const code = text.charCodeAt(index);
@@ -81,7 +81,7 @@ function quotesBalanced(text: string): boolean {
 
 /** A complete statement: long enough, not a question, quotes closed, not started mid-way. */
 function statementProblem(trimmed: string): string | null {
-  if (words(trimmed) < MIN_KEY_FACT_WORDS) return "too short";
+  if (wordCount(trimmed) < MIN_KEY_FACT_WORDS) return "too short";
   if (/\?["”’']?$/u.test(trimmed)) return "a question";
   if (!quotesBalanced(trimmed)) return "a scrap of a quote";
   const first = FIRST_WORD.exec(trimmed)?.[1];
@@ -155,7 +155,7 @@ export function dekProblem(text: string, language = "en"): string | null {
  */
 export function dekShapeProblem(text: string): string | null {
   const trimmed = text.trim();
-  const count = words(trimmed);
+  const count = wordCount(trimmed);
   if (count < DEK_WORDS.min) return "too short";
   if (count > DEK_WORDS.max) return "too long";
   if (trimmed.includes("?")) return "holds a question";

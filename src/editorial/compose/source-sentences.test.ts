@@ -126,6 +126,33 @@ describe("What each source reports", () => {
     );
   });
 
+  it("keeps to its word caps: key facts (and so the dek and What we know) and source sentences", () => {
+    const wordsOf = (text: string) => text.split(/\s+/u).length;
+    const longest = (texts: readonly string[]) => Math.max(...texts.map(wordsOf));
+    const facts = (built: typeof story) => [
+      ...(built.dek ? [built.dek] : []),
+      ...(built.key_facts ?? []).map((fact) => fact.text),
+      ...built.sections
+        .filter((section) => section.heading === SECTION_HEADINGS.facts)
+        .flatMap((section) => section.paragraphs.map((paragraph) => paragraph.text)),
+    ];
+    const texts = (built: typeof story) => sources(built).map((paragraph) => paragraph.text);
+    const cap = 12;
+    expect(longest(facts(story))).toBeGreaterThan(cap);
+    expect(longest(texts(story))).toBeGreaterThan(cap);
+    const capped = compose({
+      ...DEFAULT_STORY_LIMITS,
+      keyFactWords: cap,
+      sourceSentenceWords: cap,
+    });
+    expect(facts(capped).length).toBeGreaterThan(0);
+    expect(longest(facts(capped))).toBeLessThanOrEqual(cap);
+    // A source whose every sentence is longer shows its title instead.
+    const titles = new Set((capped.manifests ?? []).map((manifest) => manifest.title));
+    for (const text of texts(capped))
+      if (!titles.has(text)) expect(wordsOf(text)).toBeLessThanOrEqual(cap);
+  });
+
   it("points sentences stating a disputed figure to the dispute", () => {
     expect(story.trust).toBe("contested");
     expect(story.unresolved).toHaveLength(1);

@@ -7,7 +7,8 @@
 import type { Manifest } from "../../manifests/schema.js";
 import type { AnalyzedManifest, AnalyzedSentence } from "./analyze.js";
 import { anchorsOf } from "./corroboration.js";
-import { keyFactProblem, sourceSentenceProblem } from "./sentence-grade.js";
+import { withinWordCap } from "./limits.js";
+import { keyFactProblem, sourceSentenceProblem, wordCount } from "./sentence-grade.js";
 import { jaccard } from "./sentence-keys.js";
 
 /** Shared words (Jaccard of exact-key words) at which a sentence repeats one shown. */
@@ -18,6 +19,8 @@ export interface SourceBudget {
   perSource: number;
   /** Characters the further sentences of all sources may take (summaries are always shown). */
   chars: number;
+  /** Words a sentence shown may hold, its summary's included (0: no cap; StoryLimits). */
+  maxWords: number;
 }
 
 /**
@@ -81,9 +84,13 @@ export function sourceSentences(
   supported?: (sentence: AnalyzedSentence) => boolean,
 ): string[] {
   const sentences = analysis?.sentences ?? [];
+  const fits = (sentence: AnalyzedSentence) =>
+    withinWordCap(wordCount(sentence.text), budget.maxWords);
   const summary = sentences.find(
     (sentence) =>
-      !shown.has(sentence.key) && keyFactProblem(sentence.text, manifest.language) === null,
+      !shown.has(sentence.key) &&
+      fits(sentence) &&
+      keyFactProblem(sentence.text, manifest.language) === null,
   );
   if (summary) shown.add(summary.key);
   const candidates = sentences
@@ -91,6 +98,7 @@ export function sourceSentences(
     .filter(
       ({ sentence }) =>
         sentence !== summary &&
+        fits(sentence) &&
         !shown.repeats(sentence.key) &&
         sourceSentenceProblem(sentence.text, manifest.language) === null,
     )

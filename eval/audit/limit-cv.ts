@@ -1,0 +1,168 @@
+// Leave-one-set-out cross-validation of the story limits chosen on the blind audit's verdicts
+// (StoryLimits: the support floors keyFactSupport and sourceSupport, the word caps
+// keyFactWords and sourceSentenceWords): each real set is built with every candidate value,
+// the value is chosen on the other sets (lowest mean judged junk share of the part the limit
+// governs) and its junk share on the held-out set is printed beside the shipped value's and
+// the plain baseline's (the first candidate: no floor, no cap). A row no verdict covers is
+// counted as not judged, never as reportable: the table says how many there are.
+import { DEFAULT_STORY_LIMITS, type StoryLimits } from "../../src/editorial/compose/limits.js";
+import type { LabelledDataSet } from "../../test/support/real-news.js";
+import { leaveOneOutChoices } from "../ask/ranking-cv.js";
+import { buildSet } from "../build-set.js";
+import type { StoryPart } from "./story-parts.js";
+import { storyParts } from "./story-parts.js";
+import { type AuditShare, auditSet, readVerdicts } from "./verdicts.js";
+
+/** A limit of StoryLimits tuned on the audit, and the story part its verdicts are read on. */
+export interface TunedLimit {
+  /** "key facts' support floor": the table's title. */
+  title: string;
+  /** What the verdicts count: "key facts". */
+  label: string;
+  part: StoryPart;
+  /** The values tried, the baseline (the limit off) first; the shipped one is among them. */
+  candidates: readonly number[];
+  shipped: number;
+  /** The shipped story limits with this limit set to `value`. */
+  with: (value: number) => StoryLimits;
+}
+
+/** Support floors: shares of a fact's words one other report must hold (0: no floor). */
+const SHARES = [0, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7] as const;
+/** Word caps (0: no cap); the dek has its own maximum of 60 (sentence-grade.ts). */
+const WORD_CAPS = [0, 40, 50, 60, 70, 80] as const;
+
+function floor(name: "keyFactSupport" | "sourceSupport") {
+  return {
+    candidates: SHARES,
+    shipped: DEFAULT_STORY_LIMITS[name].share,
+    with: (share: number): StoryLimits => ({
+      ...DEFAULT_STORY_LIMITS,
+      [name]: { ...DEFAULT_STORY_LIMITS[name], share },
+    }),
+  };
+}
+
+function wordCap(name: "keyFactWords" | "sourceSentenceWords") {
+  return {
+    candidates: WORD_CAPS,
+    shipped: DEFAULT_STORY_LIMITS[name],
+    with: (cap: number): StoryLimits => ({ ...DEFAULT_STORY_LIMITS, [name]: cap }),
+  };
+}
+
+export const TUNED_LIMITS: readonly TunedLimit[] = [
+  {
+    title: "key facts' support floor",
+    label: "key facts",
+    part: "key_fact",
+    ...floor("keyFactSupport"),
+  },
+  {
+    title: "source sentences' support floor",
+    label: "source sentences",
+    part: "source_sentence",
+    ...floor("sourceSupport"),
+  },
+  {
+    title: "key facts' word cap",
+    label: "key facts",
+    part: "key_fact",
+    ...wordCap("keyFactWords"),
+  },
+  {
+    title: "source sentences' word cap",
+    label: "source sentences",
+    part: "source_sentence",
+    ...wordCap("sourceSentenceWords"),
+  },
+];
+
+export interface LimitFold {
+  heldOut: string;
+  chosen: number;
+  chosenShare: AuditShare;
+  shipped: AuditShare;
+  baseline: AuditShare;
+}
+
+function junkShare(share: AuditShare): number {
+  return share.judged === 0 ? 0 : share.junk / share.judged;
+}
+
+/** The values a limit is built with: its candidates, and the shipped value if not among them. */
+function valuesOf(limit: TunedLimit): number[] {
+  const values = [...limit.candidates];
+  if (!values.includes(limit.shipped)) values.push(limit.shipped);
+  return values;
+}
+
+/** Every story limits the cross-validation builds with (unjudged.ts lists their rows). */
+export function candidateLimits(): StoryLimits[] {
+  return TUNED_LIMITS.flatMap((limit) => valuesOf(limit).map((value) => limit.with(value)));
+}
+
+/** Judged junk of the limit's part in each set, built with each value. */
+async function audits(
+  limit: TunedLimit,
+  sets: readonly LabelledDataSet[],
+  values: readonly number[],
+): Promise<AuditShare[][]> {
+  const { verdicts } = readVerdicts();
+  const rows: AuditShare[][] = [];
+  for (const value of values) {
+    const row: AuditShare[] = [];
+    for (const set of sets) {
+      const { edition } = await buildSet(set, limit.with(value));
+      row.push(auditSet(set.name, storyParts(edition), verdicts)[limit.part]);
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+export async function crossValidateLimit(
+  limit: TunedLimit,
+  sets: readonly LabelledDataSet[],
+): Promise<LimitFold[]> {
+  const values = valuesOf(limit);
+  const found = await audits(limit, sets, values);
+  // leaveOneOutChoices picks the highest mean: the negated junk share.
+  const choices = leaveOneOutChoices(found.map((row) => row.map((share) => -junkShare(share))));
+  return choices.map((best, heldOut) => ({
+    heldOut: sets[heldOut]!.name,
+    chosen: values[best]!,
+    chosenShare: found[best]![heldOut]!,
+    shipped: found[values.indexOf(limit.shipped)]![heldOut]!,
+    baseline: found[0]![heldOut]!,
+  }));
+}
+
+/** Width of a share's column: room for "12.3% of 1234, 12 not judged" and a gap. */
+const COLUMN = 32;
+
+function shareText(share: AuditShare): string {
+  const unjudged = share.unjudged > 0 ? `, ${share.unjudged} not judged` : "";
+  return `${(100 * junkShare(share)).toFixed(1)}% of ${share.judged}${unjudged}`;
+}
+
+export function limitCrossValidationLines(
+  limit: TunedLimit,
+  folds: readonly LimitFold[],
+): string[] {
+  const pooled = (pick: (fold: LimitFold) => AuditShare) =>
+    shareText({
+      junk: folds.reduce((sum, fold) => sum + pick(fold).junk, 0),
+      judged: folds.reduce((sum, fold) => sum + pick(fold).judged, 0),
+      unjudged: folds.reduce((sum, fold) => sum + pick(fold).unjudged, 0),
+    });
+  return [
+    `== ${limit.title}, leave one set out (chosen on the others among ${limit.candidates.join(", ")}; shipped ${limit.shipped}; judged junk ${limit.label})`,
+    `  ${"held-out set".padEnd(22)}${"chosen".padEnd(8)}${"held-out".padEnd(COLUMN)}${"shipped".padEnd(COLUMN)}baseline (${limit.candidates[0]}: off)`,
+    ...folds.map(
+      (fold) =>
+        `  ${fold.heldOut.padEnd(22)}${String(fold.chosen).padEnd(8)}${shareText(fold.chosenShare).padEnd(COLUMN)}${shareText(fold.shipped).padEnd(COLUMN)}${shareText(fold.baseline)}`,
+    ),
+    `  ${"all held-out sets".padEnd(30)}${pooled((fold) => fold.chosenShare).padEnd(COLUMN)}${pooled((fold) => fold.shipped).padEnd(COLUMN)}${pooled((fold) => fold.baseline)}`,
+  ];
+}
