@@ -13,6 +13,7 @@ const CAPTIONS = [
   "The ministry's spokeswoman gestures during a news briefing in the capital.",
   "Harbour workers (left) and the mayor (right) look on as the crane is lifted into place.",
   "Rovers winger Jan Roe (10) reaches for the ball while being guarded by defender Joe Doe (21).",
+  "Opposition leader Jan Roe speaks to reporters after a news conference at his home in Tessel Thursday.",
   "Rovers winger Jan Roe cries after he had to leave the pitch injured at Calder Park, Sunday, Nov. 13, 2016.",
 ];
 
@@ -27,6 +28,10 @@ const NEWS = [
   "Police have arrested a man after the attack on November 8, 2017.",
   "Jan Roe (10) scored twice as Rovers beat the Mariners 3-1.",
   "A man was arrested after police searched the house on Nov. 8, 2017.",
+  "The mayor said the bridge would reopen Thursday.",
+  "The new bridge opens to traffic at 7 a.m. Thursday.",
+  "There are three days left until the vote Thursday.",
+  "Fans gather outside the stadium every Sunday.",
 ];
 
 /** Captions that describe the picture itself, in any tense. */

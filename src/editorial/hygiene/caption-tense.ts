@@ -3,8 +3,9 @@
 // "Trees are reflected on the bonnet of a car in London, Britain May 5, 2016.") where news
 // reports in the past ("Residents dug out…"). A sentence is read as a caption when it has no
 // past, perfect, future or modal verb form and carries a mark that pictures carry: a full date
-// with its year, a position in the frame ("(left)", "(R)") or a player's shirt number
-// ("Joe Haden (21)"), or "is seen", "are pictured", "looks on", "poses for". The tense is
+// with its year, a weekday closing it with no preposition ("…in Harare Thursday."), a
+// position in the frame ("(left)", "(R)") or a player's shirt number ("Joe Haden (21)"),
+// or "is seen", "are pictured", "looks on", "poses for". The tense is
 // read from word forms (no tagger here, as in finite-verbs.ts); English only. Either part
 // alone is common in news ("was seen" is past; "The minister is seen as a moderate" is no
 // picture), so both are needed. The tense is read before a clause of time ("… cries after he
@@ -27,6 +28,15 @@ const FRAME_POSITION =
   /\((?:left|right|centre|center|front|back|top|bottom|l|r|c|l-r|r-l|from left|second left|second right)\)/iu;
 /** A player named with the number on the shirt: "DeAndre Hopkins (10)", a sports photo's caption. */
 const SHIRT_NUMBER = /\p{Lu}\p{Ll}+ \(\d{1,2}\)/u;
+/**
+ * A weekday closing the sentence with no preposition before it ("…at his home in Harare
+ * Thursday.", "…in the capital, Harare, Thursday."): an agency caption's place and day. News
+ * in the past says "on Thursday" or "said Thursday" (a past form, so no caption either).
+ */
+const BARE_WEEKDAY_END =
+  /(?<!\b(?:on|last|next|by|until|from|since|before|after|this|every|each|of|a\.m\.|p\.m\.)) (?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)[.]?["”’']?$/u;
+/** "There are…", "It is…": a statement about the world, not what a picture shows. */
+const EXISTENTIAL = /^(?:There|It|This|That|Here)\s+(?:is|are)\b/u;
 /** Verbs of being in a picture, in the present. */
 const PICTURED =
   /\b(?:is|are) (?:seen|pictured|shown|photographed)\b(?! as\b)|\blooks? on\b|\bposes? (?:for|with|in|during|at|next|beside|after)\b|\bgestures? (?:to|as|while|during|after)\b/u;
@@ -84,6 +94,7 @@ function mainClause(sentence: string): string {
 export function isPresentTenseCaption(sentence: string): boolean {
   const dated = FULL_DATE.test(sentence) && !DATE_BOUND.test(sentence) && !SCHEDULE.test(sentence);
   const framed = FRAME_POSITION.test(sentence) || SHIRT_NUMBER.test(sentence);
-  if (!dated && !framed && !PICTURED.test(sentence)) return false;
+  const weekday = BARE_WEEKDAY_END.test(sentence) && !EXISTENTIAL.test(sentence);
+  if (!dated && !framed && !weekday && !PICTURED.test(sentence)) return false;
   return !hasNonPresentForm(mainClause(sentence));
 }
