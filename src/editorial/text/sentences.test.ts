@@ -72,6 +72,22 @@ describe("splitSentences", () => {
     ).toHaveLength(1);
   });
 
+  it("splits before a part of a group named after it, even after a capitalised word", () => {
+    expect(
+      splitSentences(
+        "Rovers came back to win the Harbour Cup One of the great upsets can now be told. Crews worked overnight REUTERS Some of the roads stay closed.",
+      ),
+    ).toEqual([
+      "Rovers came back to win the Harbour Cup",
+      "One of the great upsets can now be told.",
+      "Crews worked overnight REUTERS",
+      "Some of the roads stay closed.",
+    ]);
+    expect(splitSentences("The Formula One team and Channel One staff were there.")).toHaveLength(
+      1,
+    );
+  });
+
   it("splits after a quotation closed by its stop and before 'A' and a name after a lower-case word", () => {
     expect(
       splitSentences(

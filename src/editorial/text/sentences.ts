@@ -209,6 +209,8 @@ const ALWAYS_OPEN = "The|A|An|According|However|Meanwhile";
 const AFTER_LOWER_CASE =
   "He|She|It|They|We|His|Her|Their|Its|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Dozens|Hundreds|Thousands";
 const OPENERS = CLAUSE_OPENERS.join("|");
+/** What a part of a group names after "of" ("One of the…", "Most of their…"). */
+const GROUPS = "(?:the|these|those|them|his|her|their|its|our)";
 const CLAUSES = SUBORDINATORS.join("|");
 
 /**
@@ -226,12 +228,12 @@ const CLAUSES = SUBORDINATORS.join("|");
  * only: other languages capitalise otherwise.
  */
 const RUN_ON = new RegExp(
-  String.raw`(?<=[\p{L}\p{N})\]]|[.?!]["”])\s+(?=(?:${ALWAYS_OPEN}|${AFTER_LOWER_CASE})\s+[\p{Ll}\p{N}]|(?:A|An)\s+\p{Lu}[\p{Ll}-]+\s+\p{Ll}|(?:${OPENERS})\s+[\p{Ll}\p{N}]|(?:${CLAUSES})\s+(?:\p{Lu}[\p{Ll}'’-]+\s+)?[\p{Ll}\p{N}])`,
+  String.raw`(?<=[\p{L}\p{N})\]]|[.?!]["”])\s+(?=(?:${ALWAYS_OPEN}|${AFTER_LOWER_CASE})\s+[\p{Ll}\p{N}]|(?:A|An)\s+\p{Lu}[\p{Ll}-]+\s+\p{Ll}|(?:${OPENERS})\s+[\p{Ll}\p{N}]|(?:${CLAUSES})\s+(?:\p{Lu}[\p{Ll}'’-]+\s+)?[\p{Ll}\p{N}]|One\s+of\s+${GROUPS}\s)`,
   "gu",
 );
 /** What RUN_ON needs before it: a capitalised opener after a space (cheap to test first). */
 const MAY_RUN_ON = new RegExp(
-  String.raw` (?:${ALWAYS_OPEN}|${AFTER_LOWER_CASE}|${OPENERS}|${CLAUSES}) `,
+  String.raw` (?:${ALWAYS_OPEN}|${AFTER_LOWER_CASE}|${OPENERS}|${CLAUSES}|One) `,
   "u",
 );
 /**
@@ -253,6 +255,15 @@ const OPENER_AFTER_LOWER_CASE = new RegExp(
 /** A conjunction, a capitalised word and the small word after it ("As Trump met"). */
 const CLAUSE_BEFORE_NAME = new RegExp(
   String.raw`^\s+(?:${CLAUSES})\s+\p{Lu}[\p{Ll}'’-]+\s+(\p{Ll}+)`,
+  "u",
+);
+/**
+ * A part of a group named after it ("…to clinch the World Series One of the greatest sports
+ * stories…", "…Grand Prix Most of the drivers…"): a clause opener even after a capitalised
+ * word, where a count word alone may be part of a name ("Formula One").
+ */
+const PARTITIVE_OPENER = new RegExp(
+  String.raw`^\s+(?:One|Some|Many|Most|Several|Both|Each|All|None|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten)\s+of\s+${GROUPS}\s`,
   "u",
 );
 const FIRST_LETTER = /\p{L}/u;
@@ -297,7 +308,8 @@ function runOnParts(sentence: string, offset: number): SentenceSpan[] | undefine
     const letter = FIRST_LETTER.exec(previous)?.[0] ?? "";
     const capitalisedBefore = letter !== letter.toLowerCase();
     const rest = sentence.slice(match.index);
-    if (capitalisedBefore && OPENER_AFTER_LOWER_CASE.test(rest)) continue;
+    if (capitalisedBefore && OPENER_AFTER_LOWER_CASE.test(rest) && !PARTITIVE_OPENER.test(rest))
+      continue;
     // "the film After Earth with…": a conjunction, a name and a function word is a title;
     // "…today As Trump met…" (a name and a verb) opens a clause.
     const afterName = CLAUSE_BEFORE_NAME.exec(rest)?.[1];
