@@ -8,6 +8,7 @@ import type { LabelledDataSet } from "../test/support/real-news.js";
 import { storyParts } from "./audit/story-parts.js";
 import { auditSet, readVerdicts, type SetAudit } from "./audit/verdicts.js";
 import { buildSet } from "./build-set.js";
+import { FEEDS_SET, type FeedsEdition } from "./feeds-edition.js";
 import { editionJunk, type EditionJunk } from "./junk-shares.js";
 import { BASELINE_THRESHOLD, tfidfAverageLinkClusters } from "./tfidf-baseline.js";
 
@@ -46,6 +47,27 @@ export async function evaluateSet(set: LabelledDataSet): Promise<SetEvaluation> 
     // The builder gains this field in a change being made alongside this one.
     hygiene: (edition as Edition & { hygiene?: HygieneCounts }).hygiene,
     buildMs,
+  };
+}
+
+/** What the eval reads off the held-out feeds edition (feeds-edition.ts). */
+export interface FeedsEvaluation {
+  feeds: number;
+  items: number;
+  stories: number;
+  junk: EditionJunk;
+  audit: SetAudit;
+  hygiene: HygieneCounts | undefined;
+}
+
+export function evaluateFeeds({ feeds, manifests, edition }: FeedsEdition): FeedsEvaluation {
+  return {
+    feeds,
+    items: manifests.length,
+    stories: edition.stories.length,
+    junk: editionJunk(edition),
+    audit: auditSet(FEEDS_SET, storyParts(edition), readVerdicts().verdicts),
+    hygiene: edition.hygiene,
   };
 }
 

@@ -29,11 +29,13 @@ import {
 } from "./ask/ranking-cv.js";
 import { crossValidateLimit, limitCrossValidationLines, TUNED_LIMITS } from "./audit/limit-cv.js";
 import { buildSet } from "./build-set.js";
-import { evaluateDemo, evaluateSet } from "./evaluate-set.js";
+import { evaluateDemo, evaluateFeeds, evaluateSet } from "./evaluate-set.js";
+import { buildFeedsEdition } from "./feeds-edition.js";
 import { evalCut } from "./manifests-from-set.js";
 import {
   crossValidationLines,
   demoLines,
+  feedsLines,
   heldOutLines,
   setLines,
   targetLines,
@@ -126,6 +128,8 @@ async function main(): Promise<number> {
   print(demoLines(evaluateDemo(loadDemoTopics())));
   const heldOut = loadAggregatorHeadlines();
   if (heldOut !== undefined) print(heldOutLines(await evaluateSet(heldOut)));
+  const feeds = await buildFeedsEdition();
+  if (feeds !== undefined) print(feedsLines(evaluateFeeds(feeds)));
   print(targetLines([...evaluations.flatMap(checkTargets), ...ask.targets]));
   process.stdout.write(`eval took ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
   return 0;

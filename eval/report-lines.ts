@@ -1,9 +1,10 @@
 // The eval report as lines of text: per set scores, junk shares, drop counts, then the
 // baseline's cross-validation, the demo corpus and the targets.
 import type { BCubedScore } from "../src/editorial/cluster/bcubed.js";
+import type { HygieneCounts } from "../src/editorial/hygiene/drop-reasons.js";
 import type { StoryPart } from "./audit/story-parts.js";
 import type { SetAudit } from "./audit/verdicts.js";
-import type { DemoScore, SetEvaluation } from "./evaluate-set.js";
+import type { DemoScore, FeedsEvaluation, SetEvaluation } from "./evaluate-set.js";
 import type { JunkShare } from "./junk-shares.js";
 import type { TargetResult } from "./targets.js";
 import { BASELINE_THRESHOLD, type CrossValidation } from "./tfidf-baseline.js";
@@ -27,8 +28,7 @@ function junkLines(label: string, share: JunkShare): string[] {
   return [head, ...share.examples.map((ex) => `      - "${clip(ex.text)}" (${ex.reason})`)];
 }
 
-function hygieneLines(evaluation: SetEvaluation): string[] {
-  const hygiene = evaluation.hygiene;
+function hygieneLines({ hygiene }: { hygiene: HygieneCounts | undefined }): string[] {
   if (hygiene === undefined) return ["  dropped sentences: not reported by this build"];
   const reasons = Object.entries(hygiene.dropped).filter(([, count]) => count > 0);
   const dropped = reasons.reduce((sum, [, count]) => sum + count, 0);
@@ -84,6 +84,19 @@ export function heldOutLines(evaluation: SetEvaluation): string[] {
   return [
     `== held out (no constant was chosen on it; three fixes followed its first run, src/editorial/cluster/README.md): ${evaluation.name}, ${evaluation.documents} headline-only items, ${evaluation.events} aggregator stories, ${evaluation.stories} stories`,
     ...rest,
+  ];
+}
+
+/** The held-out feeds' section: junk shares and drops, no clustering (no true events). */
+export function feedsLines(evaluation: FeedsEvaluation): string[] {
+  return [
+    `== held out (nothing chosen on it; judged blind): real feeds, ${evaluation.items} English items of ${evaluation.feeds} feeds, ${evaluation.stories} stories`,
+    ...junkLines("key facts", evaluation.junk.keyFacts),
+    ...junkLines("deks", evaluation.junk.deks),
+    ...junkLines("source sentences", evaluation.junk.sourceSentences),
+    ...junkLines("headlines", evaluation.junk.headlines),
+    ...auditLines(evaluation.audit),
+    ...hygieneLines(evaluation),
   ];
 }
 

@@ -1,9 +1,10 @@
 // Leave-one-set-out cross-validation of the story limits chosen on the blind audit's verdicts
-// (StoryLimits: the support floors keyFactSupport and sourceSupport, the word caps
-// keyFactWords and sourceSentenceWords): each real set is built with every candidate value,
+// (StoryLimits: the support floors keyFactSupport and sourceSupport, their share and the
+// reports a story needs before they hold, and the word caps keyFactWords and
+// sourceSentenceWords): each real set is built with every candidate value,
 // the value is chosen on the other sets (lowest mean judged junk share of the part the limit
 // governs) and its junk share on the held-out set is printed beside the shipped value's and
-// the plain baseline's (the first candidate: no floor, no cap). A row no verdict covers is
+// the baseline's (the first candidate: no floor, no cap, the reports reasoned before). A row no verdict covers is
 // counted as not judged, never as reportable: the table says how many there are.
 import { DEFAULT_STORY_LIMITS, type StoryLimits } from "../../src/editorial/compose/limits.js";
 import type { LabelledDataSet } from "../../test/support/real-news.js";
@@ -20,8 +21,10 @@ export interface TunedLimit {
   /** What the verdicts count: "key facts". */
   label: string;
   part: StoryPart;
-  /** The values tried, the baseline (the limit off) first; the shipped one is among them. */
+  /** The values tried, the baseline first; the shipped one is among them. */
   candidates: readonly number[];
+  /** What the baseline (the first candidate) is: "off", "as before". */
+  baseline: string;
   shipped: number;
   /** The shipped story limits with this limit set to `value`. */
   with: (value: number) => StoryLimits;
@@ -32,9 +35,13 @@ const SHARES = [0, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7] as const;
 /** Word caps (0: no cap); the dek has its own maximum of 60 (sentence-grade.ts). */
 const WORD_CAPS = [0, 40, 50, 60, 70, 80] as const;
 
+/** Reports a story needs before a support floor holds; 3 was reasoned, not tuned. */
+const LEAST_REPORTS = [3, 2, 4, 5] as const;
+
 function floor(name: "keyFactSupport" | "sourceSupport") {
   return {
     candidates: SHARES,
+    baseline: "off",
     shipped: DEFAULT_STORY_LIMITS[name].share,
     with: (share: number): StoryLimits => ({
       ...DEFAULT_STORY_LIMITS,
@@ -43,9 +50,22 @@ function floor(name: "keyFactSupport" | "sourceSupport") {
   };
 }
 
+function floorReports(name: "keyFactSupport" | "sourceSupport") {
+  return {
+    candidates: LEAST_REPORTS,
+    baseline: "as before",
+    shipped: DEFAULT_STORY_LIMITS[name].reports,
+    with: (reports: number): StoryLimits => ({
+      ...DEFAULT_STORY_LIMITS,
+      [name]: { ...DEFAULT_STORY_LIMITS[name], reports },
+    }),
+  };
+}
+
 function wordCap(name: "keyFactWords" | "sourceSentenceWords") {
   return {
     candidates: WORD_CAPS,
+    baseline: "off",
     shipped: DEFAULT_STORY_LIMITS[name],
     with: (cap: number): StoryLimits => ({ ...DEFAULT_STORY_LIMITS, [name]: cap }),
   };
@@ -63,6 +83,18 @@ export const TUNED_LIMITS: readonly TunedLimit[] = [
     label: "source sentences",
     part: "source_sentence",
     ...floor("sourceSupport"),
+  },
+  {
+    title: "key facts' support floor, least reports",
+    label: "key facts",
+    part: "key_fact",
+    ...floorReports("keyFactSupport"),
+  },
+  {
+    title: "source sentences' support floor, least reports",
+    label: "source sentences",
+    part: "source_sentence",
+    ...floorReports("sourceSupport"),
   },
   {
     title: "key facts' word cap",
@@ -158,7 +190,7 @@ export function limitCrossValidationLines(
     });
   return [
     `== ${limit.title}, leave one set out (chosen on the others among ${limit.candidates.join(", ")}; shipped ${limit.shipped}; judged junk ${limit.label})`,
-    `  ${"held-out set".padEnd(22)}${"chosen".padEnd(8)}${"held-out".padEnd(COLUMN)}${"shipped".padEnd(COLUMN)}baseline (${limit.candidates[0]}: off)`,
+    `  ${"held-out set".padEnd(22)}${"chosen".padEnd(8)}${"held-out".padEnd(COLUMN)}${"shipped".padEnd(COLUMN)}baseline (${limit.candidates[0]}: ${limit.baseline})`,
     ...folds.map(
       (fold) =>
         `  ${fold.heldOut.padEnd(22)}${String(fold.chosen).padEnd(8)}${shareText(fold.chosenShare).padEnd(COLUMN)}${shareText(fold.shipped).padEnd(COLUMN)}${shareText(fold.baseline)}`,

@@ -1,11 +1,13 @@
 // `node dist/eval/audit/unjudged.js [out.json]`: builds each real set as the eval does (with
-// the shipped limits and with every value the limits' cross-validation tries, limit-cv.ts) and
+// the shipped limits and with every value the limits' cross-validation tries, limit-cv.ts),
+// and the held-out feeds edition (feeds-edition.ts), and
 // writes the story parts that no verdict in eval/audit/verdicts.json covers yet, for the next
 // blind audit (eval/audit/README.md). `node dist/eval/audit/unjudged.js --add verdicts.json`
 // merges a judge's verdicts into eval/audit/verdicts.json.
 import { readFileSync, writeFileSync } from "node:fs";
 import { loadRealSets } from "../../test/support/real-news.js";
 import { buildSet } from "../build-set.js";
+import { buildFeedsEdition, FEEDS_SET } from "../feeds-edition.js";
 import { storyParts } from "./story-parts.js";
 import { DEFAULT_STORY_LIMITS } from "../../src/editorial/compose/limits.js";
 import { candidateLimits } from "./limit-cv.js";
@@ -32,6 +34,13 @@ async function writeUnjudged(out: string | undefined): Promise<void> {
         listed.add(key);
         rows.push({ set: set.name, ...row });
       }
+    }
+  }
+  // The held-out feeds edition, with the shipped limits only: nothing is chosen on it.
+  const feeds = await buildFeedsEdition();
+  if (feeds !== undefined) {
+    for (const row of unjudgedRows(FEEDS_SET, storyParts(feeds.edition), verdicts)) {
+      rows.push({ set: FEEDS_SET, ...row });
     }
   }
   const json = `${JSON.stringify(rows, null, 1)}\n`;
