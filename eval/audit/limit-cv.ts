@@ -97,6 +97,15 @@ export const TUNED_LIMITS: readonly TunedLimit[] = [
     ...floorReports("sourceSupport"),
   },
   {
+    title: "key facts' least names and numbers",
+    label: "key facts",
+    part: "key_fact",
+    candidates: [0, 1, 2],
+    baseline: "off",
+    shipped: DEFAULT_STORY_LIMITS.keyFactAnchors,
+    with: (anchors: number): StoryLimits => ({ ...DEFAULT_STORY_LIMITS, keyFactAnchors: anchors }),
+  },
+  {
     title: "key facts' word cap",
     label: "key facts",
     part: "key_fact",

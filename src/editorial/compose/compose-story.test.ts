@@ -8,6 +8,7 @@ import { reuseTerms } from "../../config/reuse-terms.js";
 import type { Manifest } from "../../manifests/schema.js";
 import { composeStory } from "./compose-story.js";
 import { DEFAULT_STORY_LIMITS } from "./limits.js";
+import { namesAndNumbers } from "./select-facts.js";
 
 const WORDS = [
   "bridge",
@@ -139,6 +140,35 @@ describe("composeStory on a one-report story", () => {
     const first = (story.key_facts ?? []).slice(0, 2).map((fact) => fact.text);
     expect(first).toHaveLength(2);
     for (const text of first) expect(text).toMatch(/harbour bridge/i);
+  });
+});
+
+describe("composeStory: key facts that name someone or something or give a number", () => {
+  it("leaves a fact that names and counts nothing out of the key facts, not out of the story", () => {
+    const report = manifest({
+      title: "Storm closes Tessel harbour",
+      text: [
+        "A storm closed the harbour in Tessel on Monday, the port authority said.",
+        "Waves damaged forty boats along the quay.",
+        "Rescue crews from Varrowby worked through the night.",
+        "The wind eased slowly towards the evening.",
+        "Waves smashed several windows along the quay front.",
+      ].join(" "),
+    });
+    const bare = (text: string) => namesAndNumbers(text) === 0;
+    expect(bare("Waves damaged forty boats along the quay.")).toBe(false);
+    expect(bare("Police closed the road.")).toBe(false);
+    const keyFacts = (story: ReturnType<typeof compose>) =>
+      [story.dek ?? "", ...(story.key_facts ?? []).map((fact) => fact.text)].filter(Boolean);
+    const open = compose([report], { ...DEFAULT_STORY_LIMITS, keyFactAnchors: 0 });
+    expect(keyFacts(open).some(bare)).toBe(true);
+    const held = compose([report]);
+    expect(keyFacts(held).length).toBeGreaterThan(0);
+    expect(keyFacts(held).filter(bare)).toEqual([]);
+    const known = held.sections
+      .filter((section) => section.heading === SECTION_HEADINGS.facts)
+      .flatMap((section) => section.paragraphs.map((paragraph) => paragraph.text));
+    expect(known.some(bare)).toBe(true);
   });
 });
 

@@ -49,6 +49,40 @@ interface Candidate {
   support: number;
   relevance: number;
   lead: number;
+  /** What it names or counts (namesAndNumbers). */
+  anchors: number;
+}
+
+/** Numbers written as words: "four people", "dozens of homes". English. */
+const NUMBER_WORD =
+  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundreds?|thousands?|millions?|billions?|dozens?|half)\b/iu;
+/**
+ * Words that open a sentence without naming anyone: articles, pronouns, prepositions,
+ * conjunctions and adverbs. Any other capitalised first word is taken as its subject's name
+ * ("Rihanna is mourning…", "Police said…"). English.
+ */
+const UNNAMED_OPENERS = new Set(
+  (
+    "the a an this that these those it its he his she her they their them we our us i my you " +
+    "your there here in on at for with from to of by after before as when while since until " +
+    "if but and so or yet also then still now however meanwhile perhaps maybe sometimes " +
+    "often some many most more all any each every no not one such what which who how why " +
+    "where instead even just only because although though unless once during despite"
+  ).split(" "),
+);
+const OPENING_WORD = /^[\s"“‘'(]*(\p{Lu}[\p{L}'’-]+)/u;
+
+/**
+ * What a sentence names or counts, for the key facts' floor (StoryLimits.keyFactAnchors):
+ * its names and numbers (anchorsOf), a number written as a word, and a capitalised first word
+ * that is not a function word (anchorsOf leaves the first word out: it is capitalised anyway).
+ */
+export function namesAndNumbers(text: string, anchors = anchorsOf(text).size): number {
+  const first = OPENING_WORD.exec(text)?.[1]
+    ?.toLowerCase()
+    .replace(/['’].*$/u, "");
+  const named = first !== undefined && !UNNAMED_OPENERS.has(first) ? 1 : 0;
+  return anchors + named + (NUMBER_WORD.test(text) ? 1 : 0);
 }
 
 /** Position credit: 1 for a report's first sentence, falling to 0 at LEAD_SENTENCES. */
@@ -111,7 +145,13 @@ function candidatesOf(
       backers,
       anchors: anchors[index]!.size,
     };
-    return { fact, support: backers, relevance: relevanceOf(fact, parts), lead: leadCredit(fact) };
+    return {
+      fact,
+      support: backers,
+      relevance: relevanceOf(fact, parts),
+      lead: leadCredit(fact),
+      anchors: namesAndNumbers(fact.text, parts.anchors),
+    };
   });
 }
 
@@ -197,7 +237,10 @@ export interface StoryContext {
 /** Dek, key facts and further facts of one cluster's facts (ranked by facts.ts). */
 export function selectFacts(
   facts: readonly Fact[],
-  limits: Pick<StoryLimits, "keyFacts" | "factsShown" | "keyFactSupport" | "keyFactWords">,
+  limits: Pick<
+    StoryLimits,
+    "keyFacts" | "factsShown" | "keyFactSupport" | "keyFactWords" | "keyFactAnchors"
+  >,
   language: string,
   story: StoryContext,
 ): SelectedFacts {
@@ -210,9 +253,14 @@ export function selectFacts(
     supportBeyond === undefined || !floorApplies(floor, reports)
       ? () => true
       : (candidate: Candidate) => supportBeyond(candidate.fact) >= floor.share;
+  // A key fact names someone or something or gives a number (who, where, when, how many);
+  // "What we know" may still show the others.
+  const anchored = (candidate: Candidate) => candidate.anchors >= limits.keyFactAnchors;
   const dek = best(
     // Candidates are key facts already (candidatesOf): only the dek's own rules are left.
-    candidates.filter((candidate) => dekShapeProblem(candidate.fact.text) === null),
+    candidates.filter(
+      (candidate) => anchored(candidate) && dekShapeProblem(candidate.fact.text) === null,
+    ),
     (candidate) =>
       candidate.relevance +
       DEK_LEAD_BONUS * candidate.lead +
@@ -223,7 +271,9 @@ export function selectFacts(
   const keyFacts = [
     ...shown,
     ...pickByMmr(
-      candidates.filter((candidate) => candidate !== dek && supported(candidate)),
+      candidates.filter(
+        (candidate) => candidate !== dek && supported(candidate) && anchored(candidate),
+      ),
       shown,
       limits.keyFacts - shown.length,
     ),
