@@ -69,8 +69,3 @@ export const DEFAULT_STORY_LIMITS: StoryLimits = Object.freeze({
   // and /ask answers worse on the three sets, 1 neither (docs/stories.md).
   keyFactAnchors: 1,
 });
-
-/** Whether `text` of `words` words is within a word cap of StoryLimits (0 is no cap). */
-export function withinWordCap(words: number, cap: number): boolean {
-  return cap === 0 || words <= cap;
-}

@@ -7,8 +7,8 @@
 // again, and every section says something the others do not.
 import { anchorsOf, paraphraseSupport, restates, similarity } from "./corroboration.js";
 import type { Fact } from "./facts.js";
-import { floorApplies, type StoryLimits, withinWordCap } from "./limits.js";
-import { dekShapeProblem, keyFactProblem, wordCount } from "./sentence-grade.js";
+import { floorApplies, type StoryLimits } from "./limits.js";
+import { dekShapeProblem, keyFactProblem, withinWordCap } from "./sentence-grade.js";
 
 /** Shares of relevance: centrality, corroboration, informativeness, position. */
 export const RELEVANCE_WEIGHTS = { centrality: 0.4, corroboration: 0.3, anchors: 0.15, lead: 0.15 };
@@ -49,7 +49,7 @@ interface Candidate {
   support: number;
   relevance: number;
   lead: number;
-  /** What it names or counts (namesAndNumbers). */
+  /** Its names and numbers (anchorsOf). */
   anchors: number;
 }
 
@@ -132,7 +132,7 @@ function candidatesOf(
   const usable: Fact[] = [];
   for (const { fact } of first) {
     if (usable.length === CANDIDATES_READ) break;
-    if (!withinWordCap(wordCount(fact.text), wordCap)) continue;
+    if (!withinWordCap(fact.text, wordCap)) continue;
     if (keyFactProblem(fact.text, language) === null) usable.push(fact);
   }
   const anchors = usable.map((fact) => anchorsOf(fact.text));
@@ -150,7 +150,7 @@ function candidatesOf(
       support: backers,
       relevance: relevanceOf(fact, parts),
       lead: leadCredit(fact),
-      anchors: namesAndNumbers(fact.text, parts.anchors),
+      anchors: parts.anchors,
     };
   });
 }
@@ -255,7 +255,9 @@ export function selectFacts(
       : (candidate: Candidate) => supportBeyond(candidate.fact) >= floor.share;
   // A key fact names someone or something or gives a number (who, where, when, how many);
   // "What we know" may still show the others.
-  const anchored = (candidate: Candidate) => candidate.anchors >= limits.keyFactAnchors;
+  const least = limits.keyFactAnchors;
+  const anchored = (candidate: Candidate) =>
+    candidate.anchors >= least || namesAndNumbers(candidate.fact.text, candidate.anchors) >= least;
   const dek = best(
     // Candidates are key facts already (candidatesOf): only the dek's own rules are left.
     candidates.filter(

@@ -67,6 +67,11 @@ export function wordCount(text: string): number {
   return count;
 }
 
+/** Whether `text` keeps to a word cap of StoryLimits (0 is no cap: nothing is counted). */
+export function withinWordCap(text: string, cap: number): boolean {
+  return cap === 0 || wordCount(text) <= cap;
+}
+
 /** How often `mark` occurs in `text` (found by indexOf: most sentences hold no quote). */
 function occurrences(text: string, mark: string): number {
   let count = 0;

@@ -7,8 +7,7 @@
 import type { Manifest } from "../../manifests/schema.js";
 import type { AnalyzedManifest, AnalyzedSentence } from "./analyze.js";
 import { anchorsOf } from "./corroboration.js";
-import { withinWordCap } from "./limits.js";
-import { keyFactProblem, sourceSentenceProblem, wordCount } from "./sentence-grade.js";
+import { keyFactProblem, sourceSentenceProblem, withinWordCap } from "./sentence-grade.js";
 import { jaccard } from "./sentence-keys.js";
 
 /** Shared words (Jaccard of exact-key words) at which a sentence repeats one shown. */
@@ -84,8 +83,7 @@ export function sourceSentences(
   supported?: (sentence: AnalyzedSentence) => boolean,
 ): string[] {
   const sentences = analysis?.sentences ?? [];
-  const fits = (sentence: AnalyzedSentence) =>
-    withinWordCap(wordCount(sentence.text), budget.maxWords);
+  const fits = (sentence: AnalyzedSentence) => withinWordCap(sentence.text, budget.maxWords);
   const summary = sentences.find(
     (sentence) =>
       !shown.has(sentence.key) &&

@@ -4,7 +4,7 @@
 // publishers.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { conflictingPairs, disjoint } from "./conflicts.js";
+import { conflictingPairs, disjoint, GROUPED_ABOVE } from "./conflicts.js";
 import type { ReportedMention } from "./reported-mentions.js";
 import { UnionFind } from "./union-find.js";
 
@@ -78,12 +78,12 @@ function linkedValues(pairs: ReadonlyArray<readonly [ReportedMention, ReportedMe
 }
 
 describe("conflictingPairs", () => {
-  it("links the same values as comparing every pair of mentions", () => {
+  it("links the same values as comparing every pair of mentions, in groups or not", () => {
     fc.assert(
       fc.property(fc.array(mentionArb, { maxLength: 14 }), (mentions) => {
-        expect(linkedValues(conflictingPairs(mentions))).toEqual(
-          linkedValues(everyConflictingPair(mentions)),
-        );
+        const expected = linkedValues(everyConflictingPair(mentions));
+        expect(linkedValues(conflictingPairs(mentions))).toEqual(expected);
+        expect(linkedValues(conflictingPairs(mentions, 0))).toEqual(expected);
       }),
       { numRuns: 400 },
     );
@@ -106,6 +106,7 @@ describe("conflictingPairs", () => {
         publishers: new Map([[`${domain}${at}.example`, domain]]),
       }));
     const mentions = [...copies(12, 300, "p"), ...copies(14, 300, "q"), ...copies(15, 300, "r")];
+    expect(mentions.length).toBeGreaterThan(GROUPED_ABOVE);
     const pairs = conflictingPairs(mentions);
     expect(pairs).toHaveLength(2);
     expect(linkedValues(pairs)).toEqual(["12,14,15"]);

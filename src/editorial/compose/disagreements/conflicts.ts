@@ -158,14 +158,23 @@ function quantityGroups(open: readonly ReportedMention[]): ReportedMention[][] {
 }
 
 /**
+ * Mentions of one kind and unit above which conflictingPairs compares within quantity groups:
+ * below it, every pair is cheaper to compare (most pairs end at their values, before any word
+ * is read) than the groups are to build.
+ */
+export const GROUPED_ABOVE = 64;
+
+/**
  * Conflicting pairs among mentions of one kind and unit: enough of them to link the same
  * values as all the conflicting pairs would. A dispute is a set of values (findDisputes
  * joins the values a pair links), so a pair whose two values are already linked adds
- * nothing, and only mentions that may be about one quantity are compared at all. Comparing
- * every pair instead took seconds in a story of thousands of reports whose figures differ.
+ * nothing; above `groupedAbove` mentions only those that may be about one quantity are
+ * compared at all. Comparing every pair instead took seconds in a story of thousands of
+ * reports whose figures differ.
  */
 export function conflictingPairs(
   sameUnit: readonly ReportedMention[],
+  groupedAbove = GROUPED_ABOVE,
 ): Array<[ReportedMention, ReportedMention]> {
   const open = excludedByAnother(sameUnit);
   if (open.length < 2) return [];
@@ -173,7 +182,8 @@ export function conflictingPairs(
   const together = statedTogether(sameUnit, numbers);
   const linked = new UnionFind(numbers.size);
   const pairs: Array<[ReportedMention, ReportedMention]> = [];
-  for (const group of quantityGroups(open)) {
+  const groups = open.length > groupedAbove ? quantityGroups(open) : [open];
+  for (const group of groups) {
     // Values of the group not yet linked to each other: once one, the group adds nothing.
     let parts = new Set(group.map((mention) => linked.find(numbers.of(mention)!))).size;
     for (let i = 0; i < group.length && parts > 1; i++) {
@@ -182,7 +192,7 @@ export function conflictingPairs(
         if (!disjoint(a, b)) continue;
         const [va, vb] = [numbers.of(a)!, numbers.of(b)!];
         if (linked.find(va) === linked.find(vb) || together.has(numbers.pair(va, vb))) continue;
-        if (nameDifferentThings(a, b)) continue;
+        if (!sameQuantity(a, b) || nameDifferentThings(a, b)) continue;
         linked.union(va, vb);
         pairs.push([a, b]);
         parts--;
