@@ -58,6 +58,18 @@ function auditLines(audit: SetAudit): string[] {
   ];
 }
 
+/** What the stories of an edition are worth: the detector's shares, the audit's, the drops. */
+function storyQualityLines(evaluation: SetEvaluation | FeedsEvaluation): string[] {
+  return [
+    ...junkLines("key facts", evaluation.junk.keyFacts),
+    ...junkLines("deks", evaluation.junk.deks),
+    ...junkLines("source sentences", evaluation.junk.sourceSentences),
+    ...junkLines("headlines", evaluation.junk.headlines),
+    ...auditLines(evaluation.audit),
+    ...hygieneLines(evaluation),
+  ];
+}
+
 /** The section of one set. */
 export function setLines(evaluation: SetEvaluation): string[] {
   const { name, documents, events, stories, buildMs } = evaluation;
@@ -65,12 +77,7 @@ export function setLines(evaluation: SetEvaluation): string[] {
     `== ${name}: ${documents} articles, ${events} true events, ${stories} stories (built in ${Math.round(buildMs)} ms)`,
     score("ours (clusterDocuments)", evaluation.ours),
     score(`baseline (TF-IDF, t=${BASELINE_THRESHOLD.toFixed(2)})`, evaluation.baseline),
-    ...junkLines("key facts", evaluation.junk.keyFacts),
-    ...junkLines("deks", evaluation.junk.deks),
-    ...junkLines("source sentences", evaluation.junk.sourceSentences),
-    ...junkLines("headlines", evaluation.junk.headlines),
-    ...auditLines(evaluation.audit),
-    ...hygieneLines(evaluation),
+    ...storyQualityLines(evaluation),
   ];
 }
 
@@ -91,12 +98,7 @@ export function heldOutLines(evaluation: SetEvaluation): string[] {
 export function feedsLines(evaluation: FeedsEvaluation): string[] {
   return [
     `== held out (nothing chosen on it; judged blind): real feeds, ${evaluation.items} English items of ${evaluation.feeds} feeds, ${evaluation.stories} stories`,
-    ...junkLines("key facts", evaluation.junk.keyFacts),
-    ...junkLines("deks", evaluation.junk.deks),
-    ...junkLines("source sentences", evaluation.junk.sourceSentences),
-    ...junkLines("headlines", evaluation.junk.headlines),
-    ...auditLines(evaluation.audit),
-    ...hygieneLines(evaluation),
+    ...storyQualityLines(evaluation),
   ];
 }
 

@@ -38,26 +38,20 @@ const WORD_CAPS = [0, 40, 50, 60, 70, 80] as const;
 /** Reports a story needs before a support floor holds; 3 was reasoned, not tuned. */
 const LEAST_REPORTS = [3, 2, 4, 5] as const;
 
-function floor(name: "keyFactSupport" | "sourceSupport") {
+/** One field of a support floor: its share (0 turns it off) or the reports it needs. */
+function floor(
+  name: "keyFactSupport" | "sourceSupport",
+  field: "share" | "reports",
+  candidates: readonly number[],
+  baseline: string,
+) {
   return {
-    candidates: SHARES,
-    baseline: "off",
-    shipped: DEFAULT_STORY_LIMITS[name].share,
-    with: (share: number): StoryLimits => ({
+    candidates,
+    baseline,
+    shipped: DEFAULT_STORY_LIMITS[name][field],
+    with: (value: number): StoryLimits => ({
       ...DEFAULT_STORY_LIMITS,
-      [name]: { ...DEFAULT_STORY_LIMITS[name], share },
-    }),
-  };
-}
-
-function floorReports(name: "keyFactSupport" | "sourceSupport") {
-  return {
-    candidates: LEAST_REPORTS,
-    baseline: "as before",
-    shipped: DEFAULT_STORY_LIMITS[name].reports,
-    with: (reports: number): StoryLimits => ({
-      ...DEFAULT_STORY_LIMITS,
-      [name]: { ...DEFAULT_STORY_LIMITS[name], reports },
+      [name]: { ...DEFAULT_STORY_LIMITS[name], [field]: value },
     }),
   };
 }
@@ -76,25 +70,25 @@ export const TUNED_LIMITS: readonly TunedLimit[] = [
     title: "key facts' support floor",
     label: "key facts",
     part: "key_fact",
-    ...floor("keyFactSupport"),
+    ...floor("keyFactSupport", "share", SHARES, "off"),
   },
   {
     title: "source sentences' support floor",
     label: "source sentences",
     part: "source_sentence",
-    ...floor("sourceSupport"),
+    ...floor("sourceSupport", "share", SHARES, "off"),
   },
   {
     title: "key facts' support floor, least reports",
     label: "key facts",
     part: "key_fact",
-    ...floorReports("keyFactSupport"),
+    ...floor("keyFactSupport", "reports", LEAST_REPORTS, "as before"),
   },
   {
     title: "source sentences' support floor, least reports",
     label: "source sentences",
     part: "source_sentence",
-    ...floorReports("sourceSupport"),
+    ...floor("sourceSupport", "reports", LEAST_REPORTS, "as before"),
   },
   {
     title: "key facts' least names and numbers",
