@@ -65,52 +65,41 @@ function wordCap(name: "keyFactWords" | "sourceSentenceWords") {
   };
 }
 
+/** The two parts the limits govern, as the tables name them. */
+const KEY_FACTS = { label: "key facts", part: "key_fact" } as const;
+const SOURCE_SENTENCES = { label: "source sentences", part: "source_sentence" } as const;
+
 export const TUNED_LIMITS: readonly TunedLimit[] = [
   {
     title: "key facts' support floor",
-    label: "key facts",
-    part: "key_fact",
+    ...KEY_FACTS,
     ...floor("keyFactSupport", "share", SHARES, "off"),
   },
   {
     title: "source sentences' support floor",
-    label: "source sentences",
-    part: "source_sentence",
+    ...SOURCE_SENTENCES,
     ...floor("sourceSupport", "share", SHARES, "off"),
   },
   {
     title: "key facts' support floor, least reports",
-    label: "key facts",
-    part: "key_fact",
+    ...KEY_FACTS,
     ...floor("keyFactSupport", "reports", LEAST_REPORTS, "as before"),
   },
   {
     title: "source sentences' support floor, least reports",
-    label: "source sentences",
-    part: "source_sentence",
+    ...SOURCE_SENTENCES,
     ...floor("sourceSupport", "reports", LEAST_REPORTS, "as before"),
   },
   {
     title: "key facts' least names and numbers",
-    label: "key facts",
-    part: "key_fact",
+    ...KEY_FACTS,
     candidates: [0, 1, 2],
     baseline: "off",
     shipped: DEFAULT_STORY_LIMITS.keyFactAnchors,
     with: (anchors: number): StoryLimits => ({ ...DEFAULT_STORY_LIMITS, keyFactAnchors: anchors }),
   },
-  {
-    title: "key facts' word cap",
-    label: "key facts",
-    part: "key_fact",
-    ...wordCap("keyFactWords"),
-  },
-  {
-    title: "source sentences' word cap",
-    label: "source sentences",
-    part: "source_sentence",
-    ...wordCap("sourceSentenceWords"),
-  },
+  { title: "key facts' word cap", ...KEY_FACTS, ...wordCap("keyFactWords") },
+  { title: "source sentences' word cap", ...SOURCE_SENTENCES, ...wordCap("sourceSentenceWords") },
 ];
 
 export interface LimitFold {
