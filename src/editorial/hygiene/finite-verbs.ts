@@ -64,14 +64,53 @@ export const LONG_SENTENCE_WORDS = 12;
 const CONTRACTION = /\p{L}['’](?:s|re|ve|ll|d|t|m)\b/iu;
 const WORDS = /\p{L}+/gu;
 
-function looksFinite(word: string): boolean {
+/**
+ * Words after which a word is a noun, not a verb: articles, possessives, prepositions and
+ * quantifiers ("with injuries", "the wounds", "their plans", "several reports"). English.
+ */
+const NOUN_BEFORE = new Set(
+  (
+    "the a an his her their its our my your these those this that of with for in on at from " +
+    "by about into over under after before without against among between during some many " +
+    "several few all both other more most no two three four five six seven eight nine ten " +
+    "dozens hundreds thousands"
+  ).split(" "),
+);
+
+/**
+ * What stands before a word: the word before it (lower case), a number, or a hyphenated
+ * compound ("life-threatening injuries", "5 patients"), both of which modify a noun.
+ */
+type Before = string;
+const NUMBER_BEFORE = "#";
+const COMPOUND_BEFORE = "-";
+
+function looksFinite(word: string, before: Before): boolean {
   const lower = word.toLowerCase();
   if (AUXILIARIES.has(lower) || IRREGULAR.has(lower)) return true;
   // Inflected forms are read on lower-case words only: capitalised ones are names and labels.
   if (word !== lower) return false;
+  // A base form or an inflected form after an article, a number or a compound modifier is a
+  // noun: "2 of the 5 with life-threatening injuries" states nothing.
+  if (before === NUMBER_BEFORE || before === COMPOUND_BEFORE || NOUN_BEFORE.has(before))
+    return false;
   if (BASE_FORMS.has(lower)) return true;
   if (lower.length < 4) return false;
   return lower.endsWith("ed") || (lower.endsWith("s") && !lower.endsWith("ss"));
+}
+
+/** What stands between the previous word (ending at `from`) and the next (at `to`). */
+function beforeOf(sentence: string, previous: string, from: number, to: number): Before {
+  const gap = sentence.slice(from, to);
+  if (/\d/u.test(gap)) return NUMBER_BEFORE;
+  // The previous word was joined to one before it by a hyphen: "life-threatening".
+  if (
+    /^\s+$/u.test(gap) &&
+    from - previous.length > 0 &&
+    sentence[from - previous.length - 1] === "-"
+  )
+    return COMPOUND_BEFORE;
+  return previous.toLowerCase();
 }
 
 /**
@@ -83,8 +122,11 @@ export function hasFiniteVerb(sentence: string): boolean {
   if (CONTRACTION.test(sentence)) return true;
   WORDS.lastIndex = 0;
   let count = 0;
+  let [previous, end] = ["", 0];
   for (let match = WORDS.exec(sentence); match; match = WORDS.exec(sentence)) {
-    if (++count >= LONG_SENTENCE_WORDS || looksFinite(match[0])) return true;
+    const before = beforeOf(sentence, previous, end, match.index);
+    if (++count >= LONG_SENTENCE_WORDS || looksFinite(match[0], before)) return true;
+    [previous, end] = [match[0], match.index + match[0].length];
   }
   return false;
 }

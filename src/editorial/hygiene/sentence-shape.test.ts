@@ -52,6 +52,7 @@ const DROPPED: Array<[string, string]> = [
   ["Invalid email address.", "subscription"],
   ["Slideshow.", "fragment"],
   ["Daksha Rangan, CTVNews.ca", "no-verb"],
+  ["2 of the 5 with life-threatening injuries.", "no-verb"],
   ["Archives Archives Select Month January 2018", "navigation"],
   ["[Editor's note: Spoilers follow for the season finale.]", "navigation"],
 ];
@@ -74,6 +75,8 @@ const KEPT = [
   "Amazon.com said on Tuesday that it would open a second headquarters.",
   "The copyright case will be heard in the High Court next month.",
   "Four people died.",
+  "The 42-year-old faces charges.",
+  "Police in three states seek the man.",
   "NASA and ESA will launch the probe in 2026.",
   "Der Zug entgleiste am Dienstag kurz nach sechs Uhr in der Nähe des Bahnhofs.",
   "Le gouvernement a annoncé mardi une hausse du salaire minimum.",
