@@ -1,7 +1,7 @@
 // What can be a key fact or a dek: statements that stand alone, never questions, quote scraps,
 // sentences that start mid-thought, labels or exclamations.
 import { describe, expect, it } from "vitest";
-import { dekProblem, keyFactProblem } from "./sentence-grade.js";
+import { dekProblem, keyFactProblem, opensWithQuote } from "./sentence-grade.js";
 
 const NOT_A_DEK = [
   "How well do you know Elon Musk?",
@@ -85,6 +85,38 @@ describe("keyFactProblem", () => {
     expect(
       keyFactProblem("The minister said so was the plan all along, aides recalled."),
     ).toBeNull();
+    expect(keyFactProblem("Two hours later, the ferry company confirmed that.")).toBe(
+      "ends on a word that needs the previous sentence",
+    );
+    expect(
+      keyFactProblem("The ferry company confirmed that the crossing was cancelled."),
+    ).toBeNull();
+  });
+
+  it("refuses the first person outside a quotation when no one is named as saying it", () => {
+    for (const sentence of [
+      "The conduct of a tiny fraction of our 5,000 employees does not represent our culture.",
+      "Sorry, this postcode is not in our delivery area for this subscription service.",
+      "Honestly, I haven't decided what to make of the new harbour plan yet.",
+      "My thanks to Harbour Apps for sponsoring this week's newsletter.",
+    ]) {
+      expect(keyFactProblem(sentence)).toBe("the first person without a speaker");
+    }
+    for (const sentence of [
+      "“We will rebuild our city,” the mayor of Tessel said on Monday.",
+      "Our correspondent in Port Ellis said the ferry had sunk at 6 a.m.",
+      "We will keep the harbour open, a council spokesman told reporters.",
+      "The US and its allies imposed new sanctions on Varrowby on Friday.",
+      "In World War I soldiers from Port Ellis fought in France.",
+    ]) {
+      expect(keyFactProblem(sentence)).not.toBe("the first person without a speaker");
+    }
+  });
+
+  it("tells a sentence that opens on a quotation", () => {
+    expect(opensWithQuote("“It is not intentional,” he told reporters on Monday.")).toBe(true);
+    expect(opensWithQuote('"We will rebuild," the mayor said.')).toBe(true);
+    expect(opensWithQuote("The mayor said: “We will rebuild.”")).toBe(false);
   });
 
   it("refuses a quotation without its speaker, keeps one with its speaker or a title", () => {

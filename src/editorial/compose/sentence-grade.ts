@@ -22,6 +22,16 @@ const DEPENDENT_OPENERS = new Set(
 
 const FIRST_WORD = /^[\s"“‘'(]*([\p{L}]+)/u;
 const OPENING_QUOTE = /^[\s(]*["“‘]/u;
+
+/**
+ * Whether a sentence opens with a quotation ("“It's definitely not intentional,” he told…"):
+ * a speaker's words, whose "it" and "them" point into a conversation the reader has not
+ * heard. It is never the dek, nor a key fact (a reported who, what, where, when or how
+ * many); "What we know" and the sources' sections still show it, under its speaker's name.
+ */
+export function opensWithQuote(text: string): boolean {
+  return OPENING_QUOTE.test(text);
+}
 /**
  * "Also" among the first words ("Mrs. Clinton is also doing better…", "The company also
  * said…"): the sentence adds to one before it, so it cannot open a story. English.
@@ -112,12 +122,38 @@ function speakerMissing(trimmed: string): boolean {
   return WHOLE_QUOTATION.test(trimmed);
 }
 
+/** Quoted passages in double marks: what a named speaker says in the first person. */
+const DOUBLE_QUOTED = /"[^"]*"|“[^”]*”/gu;
 /**
- * A sentence that ends on "so" after a verb of thinking or saying stands for a claim made
- * before it ("President Trump and South Korea seem to think so."). English.
+ * The first person: "I" before a verb or an apostrophe ("I think", "I've") and not after a
+ * name ("World War I", "Elizabeth I"), and me, my, we, us, our (in lower case: "US" is the
+ * country). English.
+ */
+const FIRST_PERSON =
+  /(?<!\p{Lu}\p{L}*\s)\bI(?=\s+\p{Ll}|['’])|\b(?:[Mm]e|[Mm]y|[Mm]ine|[Ww]e|us|[Oo]urs?)\b/u;
+/** A verb or phrase that names who is speaking: "…, she said", "according to…". English. */
+const ATTRIBUTION =
+  /\b(?:said|says|say|told|tells|tell|added|adds|wrote|writes|according|tweeted|posted|explained|stated|insisted|noted|claimed|asked|replied|recalled|argued|warned|declared|announced|acknowledged|admitted|confirmed|commented|statement)\b/iu;
+
+/**
+ * A speaker's words without quotation marks or speaker: the first person outside any quotation
+ * and no one named as saying it ("The personal conduct of a tiny fraction of our 125,000
+ * employees does not…", "Sorry, this zipcode is not in our deliverable area…"). A report
+ * states facts in the third person; its first person is a spokesman's statement, a blogger's
+ * aside or the site speaking to its reader, none of which is a fact of the event.
+ */
+function firstPersonUnattributed(trimmed: string): boolean {
+  const outside = trimmed.replace(DOUBLE_QUOTED, " ");
+  return FIRST_PERSON.test(outside) && !ATTRIBUTION.test(trimmed);
+}
+
+/**
+ * A sentence that ends on "so" after a verb of thinking or saying, or on a bare demonstrative,
+ * stands for a claim made before it ("President Trump and South Korea seem to think so.",
+ * "Two hours later, United confirmed that."). English.
  */
 const CLOSING_PRO_FORM =
-  /\b(?:think|thinks|thought|believe|believes|believed|say|says|said|hope|hopes|hoped|expect|expects|expected|do|does|did) so[.!]?["”’']?$/iu;
+  /(?:\b(?:think|thinks|thought|believe|believes|believed|say|says|said|hope|hopes|hoped|expect|expects|expected|do|does|did) so|\b(?:that|this|these|those))[.!]?["”’']?$/iu;
 
 /** Why `text` cannot be a key fact, or null when it can. `language`: the Manifest's tag. */
 export function keyFactProblem(text: string, language = "en"): string | null {
@@ -131,6 +167,7 @@ export function keyFactProblem(text: string, language = "en"): string | null {
   if (COUNT_SUBJECT.test(trimmed) || DEMONSTRATIVE_CLAUSE.test(trimmed))
     return "speaks of something named before";
   if (speakerMissing(trimmed)) return "a quotation without its speaker";
+  if (firstPersonUnattributed(trimmed)) return "the first person without a speaker";
   if (CLOSING_PRO_FORM.test(trimmed)) return "ends on a word that needs the previous sentence";
   if (language.startsWith("en") && !hasFiniteVerb(trimmed)) return "no finite verb";
   return null;
