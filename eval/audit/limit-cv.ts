@@ -98,6 +98,23 @@ export const TUNED_LIMITS: readonly TunedLimit[] = [
     shipped: DEFAULT_STORY_LIMITS.keyFactAnchors,
     with: (anchors: number): StoryLimits => ({ ...DEFAULT_STORY_LIMITS, keyFactAnchors: anchors }),
   },
+  {
+    title: "key facts' lead in a one-report story",
+    ...KEY_FACTS,
+    candidates: [0, 6, 8, 10, 15, 20],
+    baseline: "off",
+    shipped: DEFAULT_STORY_LIMITS.keyFactLead,
+    with: (lead: number): StoryLimits => ({ ...DEFAULT_STORY_LIMITS, keyFactLead: lead }),
+  },
+  {
+    title: "the dek's weight of headline words",
+    label: "deks",
+    part: "dek",
+    candidates: [0.2, 0.4, 0.6, 0.8, 1],
+    baseline: "as before",
+    shipped: DEFAULT_STORY_LIMITS.dekHeadlineWeight,
+    with: (weight: number): StoryLimits => ({ ...DEFAULT_STORY_LIMITS, dekHeadlineWeight: weight }),
+  },
   { title: "key facts' word cap", ...KEY_FACTS, ...wordCap("keyFactWords") },
   { title: "source sentences' word cap", ...SOURCE_SENTENCES, ...wordCap("sourceSentenceWords") },
 ];

@@ -8,7 +8,12 @@
 import { anchorsOf, paraphraseSupport, restates, similarity } from "./corroboration.js";
 import type { Fact } from "./facts.js";
 import { floorApplies, type StoryLimits } from "./limits.js";
-import { dekShapeProblem, keyFactProblem, withinWordCap } from "./sentence-grade.js";
+import {
+  dekShapeProblem,
+  keyFactProblem,
+  opensWithQuote,
+  withinWordCap,
+} from "./sentence-grade.js";
 
 /** Shares of relevance: centrality, corroboration, informativeness, position. */
 export const RELEVANCE_WEIGHTS = { centrality: 0.4, corroboration: 0.3, anchors: 0.15, lead: 0.15 };
@@ -20,8 +25,6 @@ const FULL_ANCHORS = 3;
 const LEAD_SENTENCES = 6;
 /** Extra weight of position when choosing the dek ("normally from a lead"). */
 const DEK_LEAD_BONUS = 0.2;
-/** Extra weight, for the dek, of the share of the headline's words it holds ("names the event"). */
-const DEK_HEADLINE_BONUS = 0.2;
 /**
  * Candidates read in full (grade, names, paraphrases): the best by a first, cheap relevance
  * (the publishers stating the exact wording and the numbers stand in for corroboration and
@@ -239,7 +242,13 @@ export function selectFacts(
   facts: readonly Fact[],
   limits: Pick<
     StoryLimits,
-    "keyFacts" | "factsShown" | "keyFactSupport" | "keyFactWords" | "keyFactAnchors"
+    | "keyFacts"
+    | "factsShown"
+    | "keyFactSupport"
+    | "keyFactWords"
+    | "keyFactAnchors"
+    | "keyFactLead"
+    | "dekHeadlineWeight"
   >,
   language: string,
   story: StoryContext,
@@ -258,15 +267,22 @@ export function selectFacts(
   const least = limits.keyFactAnchors;
   const anchored = (candidate: Candidate) =>
     candidate.anchors >= least || namesAndNumbers(candidate.fact.text, candidate.anchors) >= least;
+  // One report's key facts come from its lead (StoryLimits.keyFactLead).
+  const lead = limits.keyFactLead;
+  const inLead =
+    reports === 1 && lead > 0
+      ? (candidate: Candidate) => candidate.fact.position < lead
+      : () => true;
   const dek = best(
     // Candidates are key facts already (candidatesOf): only the dek's own rules are left.
     candidates.filter(
-      (candidate) => anchored(candidate) && dekShapeProblem(candidate.fact.text) === null,
+      (candidate) =>
+        anchored(candidate) && inLead(candidate) && dekShapeProblem(candidate.fact.text) === null,
     ),
     (candidate) =>
       candidate.relevance +
       DEK_LEAD_BONUS * candidate.lead +
-      DEK_HEADLINE_BONUS * shareOf(headlineWords, candidate.fact.shape.words),
+      limits.dekHeadlineWeight * shareOf(headlineWords, candidate.fact.shape.words),
   );
   const shown = dek ? [dek] : [];
   // The dek's claim leads the key facts: an agent reading only the list gets the event.
@@ -274,7 +290,12 @@ export function selectFacts(
     ...shown,
     ...pickByMmr(
       candidates.filter(
-        (candidate) => candidate !== dek && supported(candidate) && anchored(candidate),
+        (candidate) =>
+          candidate !== dek &&
+          supported(candidate) &&
+          anchored(candidate) &&
+          inLead(candidate) &&
+          !opensWithQuote(candidate.fact.text),
       ),
       shown,
       limits.keyFacts - shown.length,
