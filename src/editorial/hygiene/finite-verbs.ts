@@ -78,7 +78,7 @@ const NOUN_BEFORE = new Set(
 );
 
 /**
- * What stands before a word: the word before it (lower case), a number, or a hyphenated
+ * What stands before a word: the word before it, a number, or a hyphenated
  * compound ("life-threatening injuries", "5 patients"), both of which modify a noun.
  */
 type Before = string;
@@ -92,25 +92,32 @@ function looksFinite(word: string, before: Before): boolean {
   if (word !== lower) return false;
   // A base form or an inflected form after an article, a number or a compound modifier is a
   // noun: "2 of the 5 with life-threatening injuries" states nothing.
-  if (before === NUMBER_BEFORE || before === COMPOUND_BEFORE || NOUN_BEFORE.has(before))
+  if (
+    before === NUMBER_BEFORE ||
+    before === COMPOUND_BEFORE ||
+    NOUN_BEFORE.has(before.toLowerCase())
+  )
     return false;
   if (BASE_FORMS.has(lower)) return true;
   if (lower.length < 4) return false;
   return lower.endsWith("ed") || (lower.endsWith("s") && !lower.endsWith("ss"));
 }
 
-/** What stands between the previous word (ending at `from`) and the next (at `to`). */
+/**
+ * What stands between the previous word (ending at `from`) and the next (at `to`): read
+ * character by character, as this runs on every word the hygiene stage reads.
+ */
 function beforeOf(sentence: string, previous: string, from: number, to: number): Before {
-  const gap = sentence.slice(from, to);
-  if (/\d/u.test(gap)) return NUMBER_BEFORE;
+  let spaceOnly = from > 0;
+  for (let at = from; at < to; at++) {
+    const code = sentence.charCodeAt(at);
+    if (code >= 48 && code <= 57) return NUMBER_BEFORE;
+    if (code !== 32) spaceOnly = false;
+  }
   // The previous word was joined to one before it by a hyphen: "life-threatening".
-  if (
-    /^\s+$/u.test(gap) &&
-    from - previous.length > 0 &&
-    sentence[from - previous.length - 1] === "-"
-  )
-    return COMPOUND_BEFORE;
-  return previous.toLowerCase();
+  const joined = from - previous.length - 1;
+  if (spaceOnly && joined >= 0 && sentence.charCodeAt(joined) === 45) return COMPOUND_BEFORE;
+  return previous;
 }
 
 /**
