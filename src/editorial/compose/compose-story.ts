@@ -137,6 +137,7 @@ export function composeStory(input: ComposeInput): Story {
     {
       publishers: publishers.size,
       headlineWords,
+      headline,
       reports: manifests.length,
       supportBeyond: support.ofFact,
     },

@@ -9,6 +9,7 @@ import { anchorsOf, paraphraseSupport, restates, similarity } from "./corroborat
 import type { Fact } from "./facts.js";
 import { floorApplies, type StoryLimits } from "./limits.js";
 import {
+  definiteUnnamed,
   dekShapeProblem,
   keyFactProblem,
   opensWithQuote,
@@ -231,6 +232,8 @@ export interface StoryContext {
   publishers: number;
   /** Content words of its headline (term ids). */
   headlineWords?: Iterable<number>;
+  /** Its headline. */
+  headline?: string;
   /** Its Manifests. */
   reports?: number;
   /** The largest share of a fact's words one report not stating it uses (supportBeyond). */
@@ -253,7 +256,7 @@ export function selectFacts(
   language: string,
   story: StoryContext,
 ): SelectedFacts {
-  const { publishers, headlineWords = [], reports = 1, supportBeyond } = story;
+  const { publishers, headlineWords = [], headline, reports = 1, supportBeyond } = story;
   const candidates = candidatesOf(facts, language, publishers, limits.keyFactWords);
   // A claim no other report touches is one report's aside, or its account of another event
   // where a cluster mixes several: not a key fact, though "What we know" may still show it.
@@ -277,7 +280,10 @@ export function selectFacts(
     // Candidates are key facts already (candidatesOf): only the dek's own rules are left.
     candidates.filter(
       (candidate) =>
-        anchored(candidate) && inLead(candidate) && dekShapeProblem(candidate.fact.text) === null,
+        anchored(candidate) &&
+        inLead(candidate) &&
+        dekShapeProblem(candidate.fact.text) === null &&
+        (headline === undefined || !definiteUnnamed(candidate.fact.text, headline)),
     ),
     (candidate) =>
       candidate.relevance +

@@ -1,7 +1,7 @@
 // What can be a key fact or a dek: statements that stand alone, never questions, quote scraps,
 // sentences that start mid-thought, labels or exclamations.
 import { describe, expect, it } from "vitest";
-import { dekProblem, keyFactProblem, opensWithQuote } from "./sentence-grade.js";
+import { definiteUnnamed, dekProblem, keyFactProblem, opensWithQuote } from "./sentence-grade.js";
 
 const NOT_A_DEK = [
   "How well do you know Elon Musk?",
@@ -151,5 +151,27 @@ describe("keyFactProblem", () => {
     ]) {
       expect(keyFactProblem(sentence)).toBeNull();
     }
+  });
+});
+
+describe("definiteUnnamed", () => {
+  it("flags a dek whose subject is 'the' and a noun the headline does not name", () => {
+    const headline = "Tessel smashes snowfall record with flakes still falling";
+    expect(definiteUnnamed("The storm brought 34 inches of snow on Monday.", headline)).toBe(true);
+    expect(definiteUnnamed("The company added that the port stays shut.", headline)).toBe(true);
+  });
+
+  it("keeps one the headline names, or one that describes what it speaks of", () => {
+    expect(
+      definiteUnnamed("The storm brought 34 inches of snow.", "Storm dumps snow on Tessel"),
+    ).toBe(false);
+    expect(
+      definiteUnnamed("The storms brought 34 inches of snow.", "Storm dumps snow on Tessel"),
+    ).toBe(false);
+    const other = "Varrowby votes on the new harbour budget";
+    expect(definiteUnnamed("The final polls are trickling in across Varrowby.", other)).toBe(false);
+    expect(definiteUnnamed("The recently opened ferry terminal was closed.", other)).toBe(false);
+    expect(definiteUnnamed("The Tessel council voted on Monday.", other)).toBe(false);
+    expect(definiteUnnamed("A storm brought 34 inches of snow.", other)).toBe(false);
   });
 });

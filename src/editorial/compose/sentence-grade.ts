@@ -186,6 +186,36 @@ export function sourceSentenceProblem(text: string, language = "en"): string | n
   return null;
 }
 
+/** "The", one lower-case noun and its verb: "The storm brought…", "The company added…". */
+const DEFINITE_SUBJECT = /^The\s+(\p{Ll}[\p{L}-]*)\s+(\p{Ll}+)\b/u;
+/**
+ * A verb that cannot be a noun: a past form, an auxiliary, "said". A word in -s may be a
+ * plural ("The final polls are…"), so it is not read.
+ */
+const PLAIN_VERB =
+  /^(?:\p{Ll}{2,}ed|is|was|are|were|has|had|have|will|would|could|can|may|might|said|told|brought|came|took|made|gave|left|began|became|fell|rose|hit|won|lost|went|saw|found|kept|held|led|ran|sent|struck|shot|killed)$/u;
+const WORD_STEM = 4;
+
+/**
+ * Whether a dek's subject is a bare definite noun the headline does not name: "The storm
+ * brought 34 inches of snow…" under "Erie smashes snowfall record…", "The company added…"
+ * with no company named. Read alone, as the dek is, "the storm" points to a sentence the
+ * reader has not seen; a headline that names it ("Storm dumps 34 inches on Erie")
+ * introduces it. Only "The" + one noun + a plain verb is read ("The final polls are…" and
+ * "The recently opened Apple store…" describe what they speak of). Words are compared on
+ * their first letters (a crude stem: "storm", "storms"). English.
+ */
+export function definiteUnnamed(text: string, headline: string): boolean {
+  const match = DEFINITE_SUBJECT.exec(text.trim());
+  if (match === null) return false;
+  const [, noun = "", verb = ""] = match;
+  if (noun.endsWith("ly") || !PLAIN_VERB.test(verb)) return false;
+  const named = new Set(
+    (headline.toLowerCase().match(/\p{L}+/gu) ?? []).map((word) => word.slice(0, WORD_STEM)),
+  );
+  return !named.has(noun.slice(0, WORD_STEM));
+}
+
 /** Why `text` cannot be a dek, or null when it can: a key fact, declarative, plain. */
 export function dekProblem(text: string, language = "en"): string | null {
   return keyFactProblem(text, language) ?? dekShapeProblem(text);
