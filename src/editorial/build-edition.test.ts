@@ -307,3 +307,53 @@ describe("buildEdition edge cases", () => {
       expect(story.url.startsWith(`${BASE_URL}/stories/2026-11-21/`)).toBe(true);
   });
 });
+
+describe("buildEdition: boilerplate over the store's recent history", () => {
+  // A standing line of one publisher: a statement by its shape, so only its repetition in
+  // an unrelated report tells it is furniture.
+  const STANDING = "The Tessel Gazette is owned by Harbour Media Group and printed in Port Ellis.";
+  const gazette = { name: "Tessel Gazette", domain: "gazette.example" };
+  const today = manifestInput({
+    id: "today",
+    publisher: gazette,
+    title: "Harbour bridge reopens after storm repairs",
+    text: [
+      "The harbour bridge in Tessel reopened on Monday after three weeks of storm repairs.",
+      STANDING,
+      "Engineers replaced four damaged cables on the Tessel bridge, the council said.",
+    ].join("\n"),
+    published_at: new Date(CUT.getTime() - 2 * HOUR_MS).toISOString(),
+  });
+  // The day before the window: an unrelated report of the same publisher with the same line.
+  const yesterday = manifestInput({
+    id: "yesterday",
+    publisher: gazette,
+    title: "Varrowby school budget adds forty teachers",
+    text: [
+      "The Varrowby council approved a school budget that adds forty teachers next year.",
+      STANDING,
+    ].join("\n"),
+    published_at: new Date(CUT.getTime() - 30 * HOUR_MS).toISOString(),
+  });
+  const shownTexts = (edition: Awaited<ReturnType<typeof buildEdition>>) =>
+    edition.stories.flatMap(({ story }) => [
+      story.dek ?? "",
+      ...(story.key_facts ?? []).map((fact) => fact.text),
+      ...story.sections.flatMap((section) => section.paragraphs.map((p) => p.text)),
+    ]);
+
+  it("drops a line the publisher also wrote in an unrelated report before the window", async () => {
+    await storeManifests(store, [today, yesterday]);
+    const edition = await buildEdition(CUT, buildDeps(store));
+    expect(edition.stories).toHaveLength(1);
+    expect(edition.hygiene.dropped.boilerplate).toBe(1);
+    expect(shownTexts(edition)).not.toContain(STANDING);
+  });
+
+  it("keeps it when the window alone holds it", async () => {
+    await storeManifests(store, [today]);
+    const edition = await buildEdition(CUT, buildDeps(store));
+    expect(edition.hygiene.dropped.boilerplate).toBe(0);
+    expect(shownTexts(edition)).toContain(STANDING);
+  });
+});

@@ -74,7 +74,16 @@ export interface Edition {
   hygiene: HygieneCounts;
 }
 
-/** Each topic's job, its Manifests of the window read as the job is wanted. */
+/**
+ * How far before the window the store's history is read for boilerplate (topic-job.ts): one
+ * more window, so a publisher with one report a day still shows its standing lines twice.
+ */
+export const BOILERPLATE_HISTORY_MS = EDITION_WINDOW_MS;
+
+/**
+ * Each topic's job, its Manifests of the window (and of the history before it, for
+ * boilerplate) read as the job is wanted.
+ */
 async function* readTopicJobs(
   cut: Date,
   topics: readonly string[],
@@ -86,12 +95,21 @@ async function* readTopicJobs(
   );
   for (const topic of topics) {
     const manifests = await deps.store.listManifests({ ...window, topic });
-    yield topicJob(topic, manifests, previous.get(topic) ?? [], {
-      cut,
-      reuse: deps.reuse,
-      limits: deps.limits,
-      cluster: deps.cluster,
-    });
+    // Boilerplate is found among lines: a window without line breaks has none to drop.
+    const earlier = !manifests.some((manifest) => manifest.text.includes("\n"))
+      ? []
+      : await deps.store.listManifests({
+          after: new Date(window.after.getTime() - BOILERPLATE_HISTORY_MS),
+          until: window.after,
+          topic,
+        });
+    yield topicJob(
+      topic,
+      manifests,
+      previous.get(topic) ?? [],
+      { cut, reuse: deps.reuse, limits: deps.limits, cluster: deps.cluster },
+      earlier,
+    );
   }
 }
 

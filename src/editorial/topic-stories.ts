@@ -9,7 +9,7 @@ import type { Manifest } from "../manifests/schema.js";
 import { type ClusterDocument, clusterDocuments } from "./cluster/cluster-documents.js";
 import { composeStory } from "./compose/compose-story.js";
 import type { StoryLimits } from "./compose/limits.js";
-import { findBoilerplateLines } from "./hygiene/boilerplate-lines.js";
+import { type BoilerplateSource, findBoilerplateLines } from "./hygiene/boilerplate-lines.js";
 import { emptyHygieneCounts, type HygieneCounts } from "./hygiene/drop-reasons.js";
 import { matchPreviousStories, type PreviousStory } from "./identity/continue-stories.js";
 import { type ManifestReading, readManifest } from "./text/manifest-reading.js";
@@ -34,6 +34,12 @@ export interface TopicJob {
    * method, which cannot be sent to a worker thread); absent: clusterDocuments.
    */
   clusters?: string[][];
+  /**
+   * The store's recent history for boilerplate: earlier Manifests of this topic by the
+   * window's publishers (topic-job.ts, boilerplateHistory). A line a publisher wrote in one
+   * Manifest of the window and in an unrelated earlier one is furniture too.
+   */
+  history?: BoilerplateSource[];
 }
 
 export interface TopicStory {
@@ -77,21 +83,30 @@ export function toDocument(
   };
 }
 
-/** The lines each Manifest's publisher repeats across unrelated Manifests of the topic. */
-function topicBoilerplate(manifests: readonly Manifest[]): Array<string[] | undefined> {
-  return findBoilerplateLines(
-    manifests.map((manifest) => ({
+/**
+ * The lines each Manifest's publisher repeats across unrelated Manifests of the topic: in the
+ * window, or in the window and its recent history.
+ */
+function topicBoilerplate(
+  manifests: readonly Manifest[],
+  history: readonly BoilerplateSource[] = [],
+): Array<string[] | undefined> {
+  return findBoilerplateLines([
+    ...manifests.map((manifest) => ({
       publisherDomain: manifest.publisher.domain,
       title: manifest.title,
       text: manifest.text,
     })),
-  ).map((lines) => (lines.length > 0 ? lines : undefined));
+    ...history,
+  ])
+    .slice(0, manifests.length)
+    .map((lines) => (lines.length > 0 ? lines : undefined));
 }
 
 export function composeTopic(job: TopicJob): TopicStories {
   const { manifests } = job;
   const byPublication = publicationOrder(manifests);
-  const boilerplate = topicBoilerplate(manifests);
+  const boilerplate = topicBoilerplate(manifests, job.history);
   // One dictionary for the topic, so that term ids compare across its readings.
   const dictionary = new TermDictionary();
   const readings = new Map(
