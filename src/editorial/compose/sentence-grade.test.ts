@@ -94,23 +94,25 @@ describe("keyFactProblem", () => {
   });
 
   it("refuses the first person outside a quotation when no one is named as saying it", () => {
-    for (const sentence of [
-      "The conduct of a tiny fraction of our 5,000 employees does not represent our culture.",
-      "Sorry, this postcode is not in our delivery area for this subscription service.",
-      "Honestly, I haven't decided what to make of the new harbour plan yet.",
-      "My thanks to Harbour Apps for sponsoring this week's newsletter.",
-    ]) {
-      expect(keyFactProblem(sentence)).toBe("the first person without a speaker");
-    }
-    for (const sentence of [
-      "“We will rebuild our city,” the mayor of Tessel said on Monday.",
-      "Our correspondent in Port Ellis said the ferry had sunk at 6 a.m.",
-      "We will keep the harbour open, a council spokesman told reporters.",
-      "The US and its allies imposed new sanctions on Varrowby on Friday.",
-      "In World War I soldiers from Port Ellis fought in France.",
-    ]) {
-      expect(keyFactProblem(sentence)).not.toBe("the first person without a speaker");
-    }
+    const problem = "the first person without a speaker";
+    const problems = (sentences: string[]) => sentences.map((text) => keyFactProblem(text));
+    expect(
+      problems([
+        "The conduct of a tiny fraction of our 5,000 employees does not represent our culture.",
+        "Sorry, this postcode is not in our delivery area for this subscription service.",
+        "Honestly, I haven't decided what to make of the new harbour plan yet.",
+        "My thanks to Harbour Apps for sponsoring this week's newsletter.",
+      ]),
+    ).toEqual([problem, problem, problem, problem]);
+    expect(
+      problems([
+        "“We will rebuild our city,” the mayor of Tessel said on Monday.",
+        "Our correspondent in Port Ellis said the ferry had sunk at 6 a.m.",
+        "We will keep the harbour open, a council spokesman told reporters.",
+        "The US and its allies imposed new sanctions on Varrowby on Friday.",
+        "In World War I soldiers from Port Ellis fought in France.",
+      ]),
+    ).not.toContain(problem);
   });
 
   it("tells a sentence that opens on a quotation", () => {
