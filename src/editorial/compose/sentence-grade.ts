@@ -167,7 +167,8 @@ export function keyFactProblem(text: string, language = "en"): string | null {
   if (COUNT_SUBJECT.test(trimmed) || DEMONSTRATIVE_CLAUSE.test(trimmed))
     return "speaks of something named before";
   if (speakerMissing(trimmed)) return "a quotation without its speaker";
-  if (firstPersonUnattributed(trimmed)) return "the first person without a speaker";
+  if (language.startsWith("en") && firstPersonUnattributed(trimmed))
+    return "the first person without a speaker";
   if (CLOSING_PRO_FORM.test(trimmed)) return "ends on a word that needs the previous sentence";
   if (language.startsWith("en") && !hasFiniteVerb(trimmed)) return "no finite verb";
   return null;
