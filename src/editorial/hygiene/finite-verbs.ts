@@ -65,24 +65,23 @@ const CONTRACTION = /\p{L}['’](?:s|re|ve|ll|d|t|m)\b/iu;
 const WORDS = /\p{L}+/gu;
 
 /**
- * Words after which a word is a noun, not a verb: articles, possessives, prepositions and
- * quantifiers ("with injuries", "the wounds", "their plans", "several reports"). English.
+ * Words after which a word is a noun, not a verb: articles, possessives and prepositions
+ * ("with injuries", "the wounds", "their plans"). Not quantifiers, numbers or
+ * demonstratives, which also stand alone as subjects ("Many died", "Two remain", "That
+ * changed"). English.
  */
 const NOUN_BEFORE = new Set(
   (
-    "the a an his her their its our my your these those this that of with for in on at from " +
-    "by about into over under after before without against among between during some many " +
-    "several few all both other more most no two three four five six seven eight nine ten " +
-    "dozens hundreds thousands"
+    "the a an his her their its our my your of with for in on at from by about into over " +
+    "under after before without against among between during"
   ).split(" "),
 );
 
 /**
- * What stands before a word: the word before it, a number, or a hyphenated
- * compound ("life-threatening injuries", "5 patients"), both of which modify a noun.
+ * What stands before a word: the word before it, or a hyphenated compound ("life-threatening
+ * injuries"), which modifies a noun.
  */
 type Before = string;
-const NUMBER_BEFORE = "#";
 const COMPOUND_BEFORE = "-";
 
 function looksFinite(word: string, before: Before): boolean {
@@ -90,14 +89,9 @@ function looksFinite(word: string, before: Before): boolean {
   if (AUXILIARIES.has(lower) || IRREGULAR.has(lower)) return true;
   // Inflected forms are read on lower-case words only: capitalised ones are names and labels.
   if (word !== lower) return false;
-  // A base form or an inflected form after an article, a number or a compound modifier is a
-  // noun: "2 of the 5 with life-threatening injuries" states nothing.
-  if (
-    before === NUMBER_BEFORE ||
-    before === COMPOUND_BEFORE ||
-    NOUN_BEFORE.has(before.toLowerCase())
-  )
-    return false;
+  // A base form or an inflected form after an article, a preposition or a compound modifier
+  // is a noun: "2 of the 5 with life-threatening injuries" states nothing.
+  if (before === COMPOUND_BEFORE || NOUN_BEFORE.has(before.toLowerCase())) return false;
   if (BASE_FORMS.has(lower)) return true;
   if (lower.length < 4) return false;
   return lower.endsWith("ed") || (lower.endsWith("s") && !lower.endsWith("ss"));
@@ -109,11 +103,7 @@ function looksFinite(word: string, before: Before): boolean {
  */
 function beforeOf(sentence: string, previous: string, from: number, to: number): Before {
   let spaceOnly = from > 0;
-  for (let at = from; at < to; at++) {
-    const code = sentence.charCodeAt(at);
-    if (code >= 48 && code <= 57) return NUMBER_BEFORE;
-    if (code !== 32) spaceOnly = false;
-  }
+  for (let at = from; at < to && spaceOnly; at++) spaceOnly = sentence.charCodeAt(at) === 32;
   // The previous word was joined to one before it by a hyphen: "life-threatening".
   const joined = from - previous.length - 1;
   if (spaceOnly && joined >= 0 && sentence.charCodeAt(joined) === 45) return COMPOUND_BEFORE;
