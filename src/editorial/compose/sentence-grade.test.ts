@@ -14,12 +14,19 @@ const NOT_A_DEK = [
   '"We will rebuild the harbour wall before winter," the mayor said on Tuesday.',
   "What a night for the Mariners and their supporters in Port Ellis!",
   "the bridge was closed after engineers found cracks in the span.",
+  "Using a hidden script, those sites sent what visitors typed to a broker.",
+  "Most of the growth in these categories came from Goa, Karnataka and Kerala.",
+  "Scattered across the hillside, they were the remains of a Bronze Age village.",
+  "In it, the two executives describe how leakers were caught in Port Ellis.",
+  "Here are some of their resolutions for the new year in Tessel.",
 ];
 
 const DEKS = [
   "A gunman killed 58 people at a country music festival in Las Vegas on Sunday night, police said.",
   "Apple has removed the messaging app Telegram from its App Store over inappropriate content.",
   "LONDON -- At least seven people were killed when a tram derailed near London on Wednesday.",
+  "When the ferry was announced in June, it seemed Tessel would finally get a harbour link.",
+  "While the council cheered the budget, residents of Varrowby protested outside the hall.",
 ];
 
 describe("dekProblem", () => {

@@ -38,6 +38,15 @@ export function opensWithQuote(text: string): boolean {
  */
 const EARLY_ALSO = /^\S+(?:\s+\S+){0,4}\s+also\b/iu;
 /**
+ * A reference back to a sentence the dek's reader has not seen, past its first word (which
+ * keyFactProblem reads): "these" or "those" and a noun among its first words ("Using
+ * Javascript, those sites were…", "…growth in these categories…"), a personal pronoun as the
+ * subject after an opening phrase ("Scattered across the earth, they were…"; "it" is often
+ * no one: "When HomePod was announced, it seemed…"), "In it, …" and "Here are…". English.
+ */
+const BACK_REFERENCE =
+  /^(?:\S+\s+){0,8}?(?:these|those)\s+\p{Ll}|^[^,]{3,60},\s+(?:they|he|she|we)\s+\p{Ll}|^(?:In|From|Of|With) (?:it|them|this|that),|^Here (?:are|is)\b/u;
+/**
  * A part of a group the reader has not met: "Some of the emails were collected…", "Two of
  * them…", "Most of those arrested…". As a dek it points back to a sentence not shown (a key
  * fact or a section sentence may lean on the story around it). English.
@@ -239,6 +248,7 @@ export function dekShapeProblem(text: string): string | null {
   if (OPENING_QUOTE.test(trimmed)) return "opens with a quote";
   if (EARLY_ALSO.test(trimmed)) return "continues an earlier sentence";
   if (PARTITIVE_OPENING.test(trimmed)) return "a part of a group not named";
+  if (BACK_REFERENCE.test(trimmed)) return "refers to a sentence before it";
   if (LABEL_OPENING.test(trimmed)) return "opens with a label";
   return null;
 }
