@@ -74,6 +74,13 @@ const clusterArb = fc
     ),
   );
 
+/** The texts of a story's "What we know". */
+function knownTexts(story: ReturnType<typeof compose>): string[] {
+  return story.sections
+    .filter((section) => section.heading === SECTION_HEADINGS.facts)
+    .flatMap((section) => section.paragraphs.map((paragraph) => paragraph.text));
+}
+
 function compose(manifests: readonly Manifest[], limits = DEFAULT_STORY_LIMITS) {
   return composeStory({
     topic: "world",
@@ -168,9 +175,7 @@ describe("composeStory: one report's key facts come from its lead", () => {
     for (const text of shown(held)) expect(position(text)).toBeLessThan(4);
     const open = compose([report], { ...DEFAULT_STORY_LIMITS, keyFactLead: 0 });
     expect(shown(open).some((text) => position(text) >= 4)).toBe(true);
-    const known = held.sections
-      .filter((section) => section.heading === SECTION_HEADINGS.facts)
-      .flatMap((section) => section.paragraphs.map((paragraph) => paragraph.text));
+    const known = knownTexts(held);
     expect(known.some((text) => position(text) >= 4)).toBe(true);
   });
 });
@@ -189,9 +194,7 @@ describe("composeStory: a quotation is never a key fact", () => {
     const story = compose([report]);
     expect((story.key_facts ?? []).map((fact) => fact.text)).not.toContain(quote);
     expect(story.dek).not.toBe(quote);
-    const known = story.sections
-      .filter((section) => section.heading === SECTION_HEADINGS.facts)
-      .flatMap((section) => section.paragraphs.map((paragraph) => paragraph.text));
+    const known = knownTexts(story);
     expect(known).toContain(quote);
   });
 });
@@ -219,9 +222,7 @@ describe("composeStory: key facts that name someone or something or give a numbe
     const held = compose([report], { ...DEFAULT_STORY_LIMITS, keyFactAnchors: 1 });
     expect(keyFacts(held).length).toBeGreaterThan(0);
     expect(keyFacts(held).filter(bare)).toEqual([]);
-    const known = held.sections
-      .filter((section) => section.heading === SECTION_HEADINGS.facts)
-      .flatMap((section) => section.paragraphs.map((paragraph) => paragraph.text));
+    const known = knownTexts(held);
     expect(known.some(bare)).toBe(true);
   });
 });

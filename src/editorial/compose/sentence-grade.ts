@@ -3,7 +3,7 @@
 // would: a statement (not a question), complete (quotes closed, not a scrap of one), and
 // self-contained (not opening on a pronoun or a conjunction that points to a sentence the
 // reader has not seen). The dek must also be a plain declarative sentence of some length.
-import { hasFiniteVerb } from "../hygiene/finite-verbs.js";
+import { hasFiniteVerb, isPlainVerb } from "../hygiene/finite-verbs.js";
 
 /** Key facts: at least this many words (a shorter sentence rarely states a claim). */
 export const MIN_KEY_FACT_WORDS = 6;
@@ -198,12 +198,6 @@ export function sourceSentenceProblem(text: string, language = "en"): string | n
 
 /** "The", one lower-case noun and its verb: "The storm brought…", "The company added…". */
 const DEFINITE_SUBJECT = /^The\s+(\p{Ll}[\p{L}-]*)\s+(\p{Ll}+)\b/u;
-/**
- * A verb that cannot be a noun: a past form, an auxiliary, "said". A word in -s may be a
- * plural ("The final polls are…"), so it is not read.
- */
-const PLAIN_VERB =
-  /^(?:\p{Ll}{2,}ed|is|was|are|were|has|had|have|will|would|could|can|may|might|said|told|brought|came|took|made|gave|left|began|became|fell|rose|hit|won|lost|went|saw|found|kept|held|led|ran|sent|struck|shot|killed)$/u;
 const WORD_STEM = 4;
 
 /**
@@ -219,7 +213,7 @@ export function definiteUnnamed(text: string, headline: string): boolean {
   const match = DEFINITE_SUBJECT.exec(text.trim());
   if (match === null) return false;
   const [, noun = "", verb = ""] = match;
-  if (noun.endsWith("ly") || !PLAIN_VERB.test(verb)) return false;
+  if (noun.endsWith("ly") || !isPlainVerb(verb)) return false;
   const named = new Set(
     (headline.toLowerCase().match(/\p{L}+/gu) ?? []).map((word) => word.slice(0, WORD_STEM)),
   );

@@ -65,6 +65,15 @@ const CONTRACTION = /\p{L}['’](?:s|re|ve|ll|d|t|m)\b/iu;
 const WORDS = /\p{L}+/gu;
 
 /**
+ * A word that can only be a finite verb, never a noun: an auxiliary or modal, an irregular past
+ * form, or a lower-case form in -ed ("The storm brought…", "The company added…"). A word in -s
+ * or a base form may be a noun ("The final polls are…"), so it is not one. English.
+ */
+export function isPlainVerb(word: string): boolean {
+  return AUXILIARIES.has(word) || IRREGULAR.has(word) || /^\p{Ll}{2,}ed$/u.test(word);
+}
+
+/**
  * Words after which a word is a noun, not a verb: articles, possessives and prepositions
  * ("with injuries", "the wounds", "their plans"). Not quantifiers, numbers or
  * demonstratives, which also stand alone as subjects ("Many died", "Two remain", "That
