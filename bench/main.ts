@@ -2,7 +2,7 @@
 import { benchAsk } from "./ask-bench.js";
 import { benchBuild } from "./build-bench.js";
 import { benchCluster } from "./cluster-bench.js";
-import { benchClustering } from "./clustering-bench.js";
+import { benchClustering, benchClusteringWithFeeds } from "./clustering-bench.js";
 import { benchIngest } from "./ingest-bench.js";
 import { benchMcp } from "./mcp-bench.js";
 import { benchPoll } from "./poll-bench.js";
@@ -16,6 +16,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   ingest: benchIngest,
   build: benchBuild,
   clustering: benchClustering,
+  "clustering-feeds": benchClusteringWithFeeds,
   cluster: benchCluster,
   poll: benchPoll,
   publish: benchPublish,

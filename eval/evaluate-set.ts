@@ -50,21 +50,44 @@ export async function evaluateSet(set: LabelledDataSet): Promise<SetEvaluation> 
   };
 }
 
+/** B-cubed of our grouping and the baseline's against events judged blind (feed-events.ts). */
+export interface FeedsGrouping {
+  events: number;
+  ours: BCubedScore;
+  baseline: BCubedScore;
+}
+
 /** What the eval reads off the held-out feeds edition (feeds-edition.ts). */
 export interface FeedsEvaluation {
   feeds: number;
   items: number;
   stories: number;
+  /** Undefined without judged events for the feeds. */
+  grouping: FeedsGrouping | undefined;
   junk: EditionJunk;
   audit: SetAudit;
   hygiene: HygieneCounts | undefined;
 }
 
-export function evaluateFeeds({ feeds, manifests, edition }: FeedsEdition): FeedsEvaluation {
+export function evaluateFeeds(
+  { feeds, manifests, edition }: FeedsEdition,
+  events: LabelledDataSet | undefined,
+): FeedsEvaluation {
   return {
     feeds,
     items: manifests.length,
     stories: edition.stories.length,
+    grouping: events && {
+      events: new Set(events.labels.values()).size,
+      ours: bcubed(
+        edition.stories.map((story) => story.memberIds),
+        events.labels,
+      ),
+      baseline: bcubed(
+        tfidfAverageLinkClusters(events.documents, BASELINE_THRESHOLD),
+        events.labels,
+      ),
+    },
     junk: editionJunk(edition),
     audit: auditSet(FEEDS_SET, storyParts(edition), readVerdicts().verdicts),
     hygiene: edition.hygiene,

@@ -30,6 +30,7 @@ import {
 import { crossValidateLimit, limitCrossValidationLines, TUNED_LIMITS } from "./audit/limit-cv.js";
 import { buildSet } from "./build-set.js";
 import { evaluateDemo, evaluateFeeds, evaluateSet } from "./evaluate-set.js";
+import { loadFeedEvents } from "./feed-events.js";
 import { buildFeedsEdition } from "./feeds-edition.js";
 import { evalCut } from "./manifests-from-set.js";
 import {
@@ -129,7 +130,7 @@ async function main(): Promise<number> {
   const heldOut = loadAggregatorHeadlines();
   if (heldOut !== undefined) print(heldOutLines(await evaluateSet(heldOut)));
   const feeds = await buildFeedsEdition();
-  if (feeds !== undefined) print(feedsLines(evaluateFeeds(feeds)));
+  if (feeds !== undefined) print(feedsLines(evaluateFeeds(feeds, loadFeedEvents())));
   print(targetLines([...evaluations.flatMap(checkTargets), ...ask.targets]));
   process.stdout.write(`eval took ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
   return 0;

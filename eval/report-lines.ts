@@ -94,10 +94,20 @@ export function heldOutLines(evaluation: SetEvaluation): string[] {
   ];
 }
 
-/** The held-out feeds' section: junk shares and drops, no clustering (no true events). */
+/**
+ * The held-out feeds' section: grouping against the events judged blind (eval/feed-events.ts),
+ * junk shares and drops.
+ */
 export function feedsLines(evaluation: FeedsEvaluation): string[] {
+  const { grouping } = evaluation;
   return [
-    `== held out (nothing chosen on it; judged blind): real feeds, ${evaluation.items} English items of ${evaluation.feeds} feeds, ${evaluation.stories} stories`,
+    `== held out (nothing chosen on it; judged blind): real feeds, ${evaluation.items} English items of ${evaluation.feeds} feeds, ${grouping ? `${grouping.events} judged events, ` : ""}${evaluation.stories} stories`,
+    ...(grouping
+      ? [
+          score("ours (the edition's stories)", grouping.ours),
+          score(`baseline (TF-IDF, t=${BASELINE_THRESHOLD.toFixed(2)})`, grouping.baseline),
+        ]
+      : []),
     ...storyQualityLines(evaluation),
   ];
 }

@@ -41,7 +41,7 @@ export function jointCrossValidationLines(judges: Judges, cv: CrossValidation): 
         `  held out ${fold.heldOut.padEnd(19)} F1 ${f3(fold.heldOutF1)} ` +
         `(worst training F1 ${f3(fold.chosen.worst)}): ${parametersText(fold.chosen.parameters)}`,
     ),
-    `  chosen on all three (shipped): ${parametersText(cv.allSets.parameters)}`,
+    `  chosen on all ${judges.real.sets.length} sets: ${parametersText(cv.allSets.parameters)}`,
     `    F1 ${names}: ${f1sText(judges, cv.allSets.parameters)}`,
     `  fold median: ${parametersText(cv.foldMedian)}`,
     `    F1 ${names}: ${f1sText(judges, cv.foldMedian)}; demo and fictional cases ${
