@@ -10,7 +10,10 @@ const ABBREVIATIONS = new Set(
     "Figs figs i.e ie Inc inc Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec jr mi Miss Mrs " +
     "Mr Ms Mol mt mts no Nos PhD MD BA MA MM pl pop pp Prof Dr pt Ref Refs Rep repr rev Sec " +
     "Secs Sgt Col Gen Sen Gov Lt Maj Capt St Sr sr Jr Rev Sun Mon Tu Tue Tues Wed Th Thu " +
-    "Thur Thurs Fri Sat trans Univ Viz Vol vs v"
+    "Thur Thurs Fri Sat trans Univ Viz Vol vs v " +
+    // Not in sbd: titles that only ever stand before a name ("army Cmdr. Constantino
+    // Chiwenga", "Adm. Mike Mullen", "Ft. Greely", "Mt. Prospect"), so never end a sentence.
+    "Adm Brig Cmdr Cdr Cpl Pvt Spc Supt Insp Atty Msgr Ft Mt"
   ).split(" "),
 );
 /** The longest abbreviation: a longer word cannot be one. */
@@ -54,6 +57,19 @@ export function isCommonAbbreviation(word: string): boolean {
     if (bare.length > LONGEST_ABBREVIATION) return false;
   }
   return ABBREVIATIONS.has(bare);
+}
+
+/** A dash standing alone: "—", "–" or "--". */
+function isDash(word: string): boolean {
+  return word === "—" || word === "–" || word === "--";
+}
+
+/**
+ * Not in sbd: a short capitalised abbreviation before a lone dash is a wire dateline ("PASADENA,
+ * Calif. — Floral floats rolled…"), which opens the sentence rather than ending one.
+ */
+export function isDatelineAbbreviation(word: string, next: string): boolean {
+  return isDash(next) && /^\p{Lu}\p{Ll}{0,4}\.$/u.test(word);
 }
 
 /** "a.m." or "p.m." before a weekday ("5 p.m. Tuesday") does not end a sentence. */

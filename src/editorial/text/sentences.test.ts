@@ -16,6 +16,20 @@ describe("splitSentences", () => {
     ]);
   });
 
+  it("goes on after a title before a name and after a dateline's state", () => {
+    expect(
+      splitSentences(
+        "Photos show Mugabe meeting army Cmdr. Constantino Chiwenga. Adm. Mike Mullen spoke at Ft. Greely. PASADENA, Calif. — Floats rolled on. He lives in Pasadena, Calif. The end came.",
+      ),
+    ).toEqual([
+      "Photos show Mugabe meeting army Cmdr. Constantino Chiwenga.",
+      "Adm. Mike Mullen spoke at Ft. Greely.",
+      "PASADENA, Calif. — Floats rolled on.",
+      "He lives in Pasadena, Calif.",
+      "The end came.",
+    ]);
+  });
+
   it("splits after a small number that ends a sentence", () => {
     expect(splitSentences("Rovers won 3. The crowd cheered.")).toEqual([
       "Rovers won 3.",

@@ -5,6 +5,7 @@ import {
   isCommonAbbreviation,
   isCustomAbbreviation,
   isCapitalized,
+  isDatelineAbbreviation,
   isDottedAbbreviation,
   isDottedInitialism,
   isNameAbbreviation,
@@ -60,6 +61,7 @@ function endsAtDot(texts: WordTexts, word: string, i: number, wordCount: number)
     if (isNumber(next) && isCustomAbbreviation(word)) return false;
   } else {
     if (word.endsWith("..")) return false;
+    if (isDatelineAbbreviation(word, next)) return false;
     if (isDottedAbbreviation(word)) return false;
     if (lookAhead(5)) return false;
   }
