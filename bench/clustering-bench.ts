@@ -177,7 +177,7 @@ function reportQuality(): void {
  * cross-validation with the real feeds' judged events (eval/feed-events.ts) as a fourth set,
  * beside the baseline chosen the same way, and the held-out headline set under the choice made
  * on all four. The shipped constants are chosen on three sets (README.md says why); this says
- * what a fourth set of short, one-writer items would choose instead. About 7 minutes.
+ * what a fourth set of short, one-writer items would choose instead (a few minutes).
  */
 export function benchClusteringWithFeeds(): Promise<void> {
   const feeds = loadFeedEvents();
