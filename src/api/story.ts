@@ -118,10 +118,10 @@ export const StorySchema = z
     markdown: Uri.optional().meta({ description: "Address of the story as Markdown." }),
     topic: TopicSlug.optional(),
     updated_at: UpdatedAt.optional(),
-    headline_manifest_id: z
-      .string()
-      .optional()
-      .meta({ description: "The Manifest whose title is the headline, word for word." }),
+    headline_manifest_id: z.string().optional().meta({
+      description:
+        "The Manifest whose title holds the headline, word for word (a site or section suffix such as ' | Opinion' left out).",
+    }),
     dek_manifest_ids: ManifestIds.optional().meta({
       description: "The Manifests that state the dek, word for word.",
     }),

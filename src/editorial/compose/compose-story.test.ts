@@ -127,6 +127,22 @@ describe("composeStory on headline-only items", () => {
   });
 });
 
+describe("composeStory's headline", () => {
+  it("is the lead title without its site suffix, still copied word for word from it", () => {
+    const items = [
+      manifest({
+        id: "only",
+        title: "Harbour bridge reopens after storm repairs | Port Ellis Gazette - gazette.example",
+        text: "The harbour bridge reopened on Tuesday after six weeks of storm repairs. Engineers checked every cable.",
+        publisher: { name: "Port Ellis Gazette", domain: "gazette.example" },
+      }),
+    ];
+    const story = compose(items);
+    expect(story.headline).toBe("Harbour bridge reopens after storm repairs");
+    expect(citationProblems(story)).toEqual([]);
+  });
+});
+
 describe("composeStory on a one-report story", () => {
   it("centres it on its own title, not on what most of its text is about", () => {
     // A live blog: the titled event in two sentences, another event in four.

@@ -18,7 +18,7 @@ import { buildCentroid, ReportWords } from "./centroid.js";
 import { chooseCitations } from "./citations.js";
 import { describeDispute, disputeStatedIn, findDisputesIn } from "./disagreements.js";
 import { collectFacts, type Fact } from "./facts.js";
-import { headlineManifest } from "./headline.js";
+import { headlineManifest, headlineOf } from "./headline.js";
 import { selectFacts, type ShownFact } from "./select-facts.js";
 import { floorApplies, type StoryLimits } from "./limits.js";
 import { ShownSentences, sourceSentences } from "./source-sentences.js";
@@ -124,14 +124,15 @@ export function composeStory(input: ComposeInput): Story {
   const lead = headlineManifest(manifests, analyses, centroid);
   const language = lead.language;
   const headlineWords = analyses[manifests.indexOf(lead)]?.titleWords ?? [];
+  const headline = headlineOf(lead.title, lead.publisher);
   // A headline-only item's text is its title: under that title it would say nothing new.
-  const headline = lead.title.trim();
+  const title = lead.title.trim();
   const {
     dek,
     keyFacts: shownFacts,
     more,
   } = selectFacts(
-    facts.filter((fact) => fact.text.trim() !== headline),
+    facts.filter((fact) => fact.text.trim() !== title && fact.text.trim() !== headline),
     limits,
     language,
     {
@@ -227,7 +228,7 @@ export function composeStory(input: ComposeInput): Story {
     url: input.links.url,
     json: input.links.json,
     markdown: input.links.markdown,
-    headline: lead.title,
+    headline,
     headline_manifest_id: lead.id,
     // No sentence of the cluster states the event plainly: no dek (the spec makes it optional).
     ...(dek ? { dek: dek.text, dek_manifest_ids: dekIds } : {}),

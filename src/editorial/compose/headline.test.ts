@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { manifest } from "../../../test/support/manifests.js";
 import { analyzeCluster } from "./analyze.js";
 import { buildCentroid } from "./centroid.js";
-import { hasSiteSuffix, headlineManifest, titleProblem } from "./headline.js";
+import { hasSiteSuffix, headlineManifest, headlineOf, titleProblem } from "./headline.js";
 
 describe("titleProblem", () => {
   it.each([
@@ -44,6 +44,25 @@ describe("headlineManifest", () => {
     const analyses = analyzeCluster(manifests);
     const centroid = buildCentroid(analyses.map((analysis) => analysis.words));
     expect(headlineManifest(manifests, analyses, centroid).id).toBe("b");
+  });
+});
+
+describe("headlineOf", () => {
+  const publisher = { name: "NEJM", domain: "nejm.org" };
+  it("leaves out a site or section suffix, keeping the title word for word", () => {
+    expect(headlineOf("Tony Dow dies at 77 | USA TODAY", publisher)).toBe("Tony Dow dies at 77");
+    expect(headlineOf("Vitamin D and fractures in older adults | NEJM - nejm.org", publisher)).toBe(
+      "Vitamin D and fractures in older adults",
+    );
+    expect(headlineOf("  Storm closes the coast road  ", publisher)).toBe(
+      "Storm closes the coast road",
+    );
+  });
+
+  it("keeps the whole title when the rest would not name an event, or the dash part is the title's", () => {
+    expect(headlineOf("Opinion | Why it matters", publisher)).toBe("Opinion | Why it matters");
+    expect(headlineOf("Brexit - what happens next", publisher)).toBe("Brexit - what happens next");
+    expect(headlineOf("| NEJM", publisher)).toBe("| NEJM");
   });
 });
 

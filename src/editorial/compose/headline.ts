@@ -41,18 +41,41 @@ const PIPE_SUFFIX = / \| ([^|]+)$/u;
 const DASH_SUFFIX = / [-–—] ([^-–—]+)$/u;
 
 /**
- * True when `title` ends in a site or section name: a short " | " part ("… | Opinion", "… |
- * USA TODAY"), or a " - " part of site words and the publisher's own name ("… - IGN", "… -
- * nejm.org"). A title without one heads a story better: the same headline, nothing else.
+ * Where the site or section name `title` ends in starts, or -1: a short " | " part ("… |
+ * Opinion", "… | USA TODAY"), or a " - " part of site words and the publisher's own name ("… -
+ * IGN", "… - nejm.org").
+ */
+function siteSuffixStart(title: string, publisher: Manifest["publisher"]): number {
+  const pipe = PIPE_SUFFIX.exec(title);
+  if (pipe !== null && wordsOf(pipe[1]!).length <= MAX_PIPE_SUFFIX_WORDS) return pipe.index;
+  const dash = DASH_SUFFIX.exec(title);
+  if (dash === null) return -1;
+  const own = new Set([...wordsOf(publisher.name), ...wordsOf(publisher.domain)]);
+  const words = wordsOf(dash[1]!);
+  const site = words.length > 0 && words.every((word) => own.has(word) || SITE_WORDS.has(word));
+  return site ? dash.index : -1;
+}
+
+/**
+ * True when `title` ends in a site or section name (siteSuffixStart). A title without one
+ * heads a story better: the same headline, nothing else.
  */
 export function hasSiteSuffix(title: string, publisher: Manifest["publisher"]): boolean {
-  const pipe = PIPE_SUFFIX.exec(title)?.[1];
-  if (pipe !== undefined && wordsOf(pipe).length <= MAX_PIPE_SUFFIX_WORDS) return true;
-  const dash = DASH_SUFFIX.exec(title)?.[1];
-  if (dash === undefined) return false;
-  const own = new Set([...wordsOf(publisher.name), ...wordsOf(publisher.domain)]);
-  const words = wordsOf(dash);
-  return words.length > 0 && words.every((word) => own.has(word) || SITE_WORDS.has(word));
+  return siteSuffixStart(title, publisher) >= 0;
+}
+
+/**
+ * The headline a title gives: the title word for word, without a site or section suffix
+ * ("Tony Dow dies at 77 | USA TODAY" → "Tony Dow dies at 77") when what is left still names
+ * an event. The headline stays a part of the title, copied as it stands.
+ */
+export function headlineOf(title: string, publisher: Manifest["publisher"]): string {
+  const trimmed = title.trim();
+  const cut = siteSuffixStart(trimmed, publisher);
+  if (cut <= 0) return trimmed;
+  // A suffix before a suffix ("… | NEJM - nejm.org") goes too.
+  const kept = headlineOf(trimmed.slice(0, cut), publisher);
+  return titleProblem(kept, publisher) === null ? kept : trimmed;
 }
 
 /**
