@@ -66,7 +66,7 @@ export function loadFeedEvents(): LabelledDataSet | undefined {
     id: manifest.id,
     title: manifest.title,
     text: manifest.text,
-    language: manifest.language ?? "en",
+    language: manifest.language,
     publishedAtMs: Date.parse(manifest.published_at),
     publisherDomain: manifest.publisher.domain,
   }));
