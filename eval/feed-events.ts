@@ -5,8 +5,8 @@
 // so this is the set where unrelated short items of one writer must stay apart.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { ClusterDocument } from "../src/editorial/cluster/cluster-documents.js";
 import { packageRoot } from "../src/config/package-root.js";
+import { toDocument } from "../src/editorial/topic-stories.js";
 import type { LabelledDataSet } from "../test/support/real-news.js";
 import { realNewsDirectory } from "../test/support/real-news.js";
 import { FEEDS_SET, feedManifests } from "./feeds-edition.js";
@@ -62,14 +62,7 @@ export function loadFeedEvents(): LabelledDataSet | undefined {
     manifests.map((manifest) => manifest.url),
     readSamePairs(),
   );
-  const documents = manifests.map((manifest): ClusterDocument => ({
-    id: manifest.id,
-    title: manifest.title,
-    text: manifest.text,
-    language: manifest.language,
-    publishedAtMs: Date.parse(manifest.published_at),
-    publisherDomain: manifest.publisher.domain,
-  }));
+  const documents = manifests.map((manifest) => toDocument(manifest, undefined));
   const labels = new Map(manifests.map((manifest) => [manifest.id, events.get(manifest.url)!]));
   return { name: FEEDS_SET, documents, labels };
 }
