@@ -2,6 +2,7 @@
 // baseline, junk shares of the stories, and the hygiene stage's drop counts.
 import type { Edition } from "../src/editorial/build-edition.js";
 import { bcubed, type BCubedScore } from "../src/editorial/cluster/bcubed.js";
+import { bcubedInterval, type F1Interval } from "../src/editorial/cluster/bcubed-interval.js";
 import { clusterDocuments } from "../src/editorial/cluster/cluster-documents.js";
 import type { HygieneCounts } from "../src/editorial/hygiene/drop-reasons.js";
 import type { LabelledDataSet } from "../test/support/real-news.js";
@@ -12,13 +13,23 @@ import { FEEDS_SET, type FeedsEdition } from "./feeds-edition.js";
 import { editionJunk, type EditionJunk } from "./junk-shares.js";
 import { BASELINE_THRESHOLD, tfidfAverageLinkClusters } from "./tfidf-baseline.js";
 
+/** B-cubed of a grouping, with its F1's bootstrap interval over the set's events. */
+export type GroupingScore = BCubedScore & { interval: F1Interval | undefined };
+
+function groupingScore(
+  groups: readonly (readonly string[])[],
+  labels: ReadonlyMap<string, string>,
+): GroupingScore {
+  return { ...bcubed(groups, labels), interval: bcubedInterval(groups, labels) };
+}
+
 export interface SetEvaluation {
   name: string;
   documents: number;
   events: number;
   stories: number;
-  ours: BCubedScore;
-  baseline: BCubedScore;
+  ours: GroupingScore;
+  baseline: GroupingScore;
   junk: EditionJunk;
   /** The blind audit's verdicts on today's output (eval/audit/README.md). */
   audit: SetAudit;
@@ -37,11 +48,14 @@ export async function evaluateSet(set: LabelledDataSet): Promise<SetEvaluation> 
     documents: set.documents.length,
     events: new Set(set.labels.values()).size,
     stories: edition.stories.length,
-    ours: bcubed(
+    ours: groupingScore(
       edition.stories.map((story) => story.memberIds),
       set.labels,
     ),
-    baseline: bcubed(tfidfAverageLinkClusters(set.documents, BASELINE_THRESHOLD), set.labels),
+    baseline: groupingScore(
+      tfidfAverageLinkClusters(set.documents, BASELINE_THRESHOLD),
+      set.labels,
+    ),
     junk: editionJunk(edition),
     audit: auditSet(set.name, storyParts(edition), readVerdicts().verdicts),
     // The builder gains this field in a change being made alongside this one.
@@ -53,8 +67,8 @@ export async function evaluateSet(set: LabelledDataSet): Promise<SetEvaluation> 
 /** B-cubed of our grouping and the baseline's against events judged blind (feed-events.ts). */
 export interface FeedsGrouping {
   events: number;
-  ours: BCubedScore;
-  baseline: BCubedScore;
+  ours: GroupingScore;
+  baseline: GroupingScore;
 }
 
 /** What the eval reads off the held-out feeds edition (feeds-edition.ts). */
@@ -79,11 +93,11 @@ export function evaluateFeeds(
     stories: edition.stories.length,
     grouping: events && {
       events: new Set(events.labels.values()).size,
-      ours: bcubed(
+      ours: groupingScore(
         edition.stories.map((story) => story.memberIds),
         events.labels,
       ),
-      baseline: bcubed(
+      baseline: groupingScore(
         tfidfAverageLinkClusters(events.documents, BASELINE_THRESHOLD),
         events.labels,
       ),

@@ -1,6 +1,7 @@
 // The eval report as lines of text: per set scores, junk shares, drop counts, then the
 // baseline's cross-validation, the demo corpus and the targets.
 import type { BCubedScore } from "../src/editorial/cluster/bcubed.js";
+import type { F1Interval } from "../src/editorial/cluster/bcubed-interval.js";
 import type { HygieneCounts } from "../src/editorial/hygiene/drop-reasons.js";
 import type { StoryPart } from "./audit/story-parts.js";
 import type { SetAudit } from "./audit/verdicts.js";
@@ -12,9 +13,16 @@ import { BASELINE_THRESHOLD, type CrossValidation } from "./tfidf-baseline.js";
 /** Longest example text shown in a report line. */
 const EXAMPLE_CHARS = 110;
 
-function score(label: string, value: BCubedScore): string {
+/** "P … R … F1 …", and the F1's bootstrap interval when the score has one. */
+export function scoreLine(
+  label: string,
+  value: BCubedScore & { interval?: F1Interval | undefined },
+): string {
   const [p, r, f] = [value.precision, value.recall, value.f1].map((x) => x.toFixed(3));
-  return `  ${label.padEnd(30)} P ${p}  R ${r}  F1 ${f}`;
+  const { interval } = value;
+  // The F1's 95% interval over the set's events resampled (bcubed-interval.ts).
+  const range = interval ? `  [${interval.low.toFixed(3)}, ${interval.high.toFixed(3)}]` : "";
+  return `  ${label.padEnd(30)} P ${p}  R ${r}  F1 ${f}${range}`;
 }
 
 function clip(text: string): string {
@@ -75,8 +83,8 @@ export function setLines(evaluation: SetEvaluation): string[] {
   const { name, documents, events, stories, buildMs } = evaluation;
   return [
     `== ${name}: ${documents} articles, ${events} true events, ${stories} stories (built in ${Math.round(buildMs)} ms)`,
-    score("ours (clusterDocuments)", evaluation.ours),
-    score(`baseline (TF-IDF, t=${BASELINE_THRESHOLD.toFixed(2)})`, evaluation.baseline),
+    scoreLine("ours (clusterDocuments)", evaluation.ours),
+    scoreLine(`baseline (TF-IDF, t=${BASELINE_THRESHOLD.toFixed(2)})`, evaluation.baseline),
     ...storyQualityLines(evaluation),
   ];
 }
@@ -104,8 +112,8 @@ export function feedsLines(evaluation: FeedsEvaluation): string[] {
     `== held out (nothing chosen on it; judged blind): real feeds, ${evaluation.items} English items of ${evaluation.feeds} feeds, ${grouping ? `${grouping.events} judged events, ` : ""}${evaluation.stories} stories`,
     ...(grouping
       ? [
-          score("ours (the edition's stories)", grouping.ours),
-          score(`baseline (TF-IDF, t=${BASELINE_THRESHOLD.toFixed(2)})`, grouping.baseline),
+          scoreLine("ours (the edition's stories)", grouping.ours),
+          scoreLine(`baseline (TF-IDF, t=${BASELINE_THRESHOLD.toFixed(2)})`, grouping.baseline),
         ]
       : []),
     ...storyQualityLines(evaluation),
@@ -129,7 +137,7 @@ export function crossValidationLines(cv: CrossValidation): string[] {
 export function demoLines(scores: readonly DemoScore[]): string[] {
   return [
     "== demo corpus (fictional), ours",
-    ...scores.map((demo) => score(demo.name, demo.score)),
+    ...scores.map((demo) => scoreLine(demo.name, demo.score)),
   ];
 }
 

@@ -2,6 +2,7 @@
 // values, the thresholds, and a scorer that reads each labelled set once per way of building
 // vectors and then only re-runs linkage for each threshold and factor.
 import { bcubed } from "./bcubed.js";
+import { bcubedInterval, type F1Interval } from "./bcubed-interval.js";
 import {
   type ClusterDocument,
   groupPrepared,
@@ -111,17 +112,26 @@ export class ParameterScorer {
     const key = `${set}|${parametersKey(parameters)}`;
     let score = this.scores.get(key);
     if (score === undefined) {
-      const options = clusterOptions(parameters);
-      const preparedKey = `${set}|${vectorKey(parameters)}`;
-      let prepared = this.prepared.get(preparedKey);
-      if (!prepared) {
-        prepared = prepareDocuments(this.sets[set]!.documents, options.vectors, options.graph);
-        this.prepared.set(preparedKey, prepared);
-      }
-      score = bcubed(groupPrepared(prepared, options.linkage), this.sets[set]!.labels).f1;
+      score = bcubed(this.groups(parameters, set), this.sets[set]!.labels).f1;
       this.scores.set(key, score);
     }
     return score;
+  }
+
+  /** How far the F1 of `parameters` on set `set` moves over resampled events (bcubed-interval.ts). */
+  interval(parameters: ClusterParameters, set: number): F1Interval | undefined {
+    return bcubedInterval(this.groups(parameters, set), this.sets[set]!.labels);
+  }
+
+  private groups(parameters: ClusterParameters, set: number): string[][] {
+    const options = clusterOptions(parameters);
+    const preparedKey = `${set}|${vectorKey(parameters)}`;
+    let prepared = this.prepared.get(preparedKey);
+    if (!prepared) {
+      prepared = prepareDocuments(this.sets[set]!.documents, options.vectors, options.graph);
+      this.prepared.set(preparedKey, prepared);
+    }
+    return groupPrepared(prepared, options.linkage);
   }
 
   /** True when `parameters` group every set perfectly (B-cubed F1 = 1). */

@@ -3,7 +3,7 @@
 // the benchmark computes the figures and prints these lines.
 import type { BCubedScore } from "./bcubed.js";
 import type { ClusterParameters } from "./cluster-parameters.js";
-import type { CrossValidation, Judges } from "./cross-validation.js";
+import type { CrossValidation, Fold, Judges } from "./cross-validation.js";
 import { type Choice, formatValue, THRESHOLDS } from "./parameter-search.js";
 
 const f3 = (x: number) => x.toFixed(3);
@@ -32,13 +32,24 @@ function f1sText(judges: Judges, parameters: ClusterParameters): string {
   return judges.real.sets.map((_, set) => f3(judges.real.f1(parameters, set))).join(" / ");
 }
 
-/** The joint cross-validation: per held-out set, what was chosen on the others and its F1. */
+/** " [0.889, 0.989]": the held-out F1's bootstrap interval over the set's events. */
+function intervalText(judges: Judges, fold: Fold): string {
+  const set = judges.real.sets.findIndex((labelled) => labelled.name === fold.heldOut);
+  const interval = set < 0 ? undefined : judges.real.interval(fold.chosen.parameters, set);
+  return interval === undefined ? "" : ` [${f3(interval.low)}, ${f3(interval.high)}]`;
+}
+
+/**
+ * The joint cross-validation: per held-out set, what was chosen on the others, its F1 and the
+ * F1's 95% bootstrap interval over the set's events (bcubed-interval.ts).
+ */
 export function jointCrossValidationLines(judges: Judges, cv: CrossValidation): string[] {
   const names = judges.real.sets.map((set) => set.name).join(" / ");
   return [
     ...cv.folds.map(
       (fold) =>
-        `  held out ${fold.heldOut.padEnd(19)} F1 ${f3(fold.heldOutF1)} ` +
+        `  held out ${fold.heldOut.padEnd(19)} F1 ${f3(fold.heldOutF1)}` +
+        `${intervalText(judges, fold)} ` +
         `(worst training F1 ${f3(fold.chosen.worst)}): ${parametersText(fold.chosen.parameters)}`,
     ),
     `  chosen on all ${judges.real.sets.length} sets: ${parametersText(cv.allSets.parameters)}`,
