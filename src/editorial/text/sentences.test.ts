@@ -86,6 +86,36 @@ describe("splitSentences", () => {
     ).toHaveLength(1);
   });
 
+  it("splits after a credit in brackets or a closed quotation, and before a pronoun's clause after a name", () => {
+    expect(
+      splitSentences(
+        "Mr Collett's family paid tribute to the 62-year-old (British Transport Police) They said he was loved. (Photo: Getty Images) But the teenager overtook 13 cars. She held a sign 'Love Trumps Hate' There was misery for her fans. They named Dorota Rynkiewicz and Mark Smith They also confirmed the others. The gaps between the peaks It's all about costs. Obama met Trump in the Oval Office He said they had talked.",
+      ),
+    ).toEqual([
+      "Mr Collett's family paid tribute to the 62-year-old (British Transport Police)",
+      "They said he was loved.",
+      "(Photo: Getty Images)",
+      "But the teenager overtook 13 cars.",
+      "She held a sign 'Love Trumps Hate'",
+      "There was misery for her fans.",
+      "They named Dorota Rynkiewicz and Mark Smith",
+      "They also confirmed the others.",
+      "The gaps between the peaks",
+      "It's all about costs.",
+      "Obama met Trump in the Oval Office",
+      "He said they had talked.",
+    ]);
+    // A pronoun inside a title goes on: the words after it are capitalised.
+    for (const title of [
+      "He grew up watching Leave It to Beaver on television.",
+      "Fans sang Let It Be at the gates.",
+      "They watched What We Do in the Shadows twice.",
+      "She wrote for The Guardian (London) in the nineties.",
+    ]) {
+      expect(splitSentences(title)).toEqual([title]);
+    }
+  });
+
   it("splits before a part of a group named after it, even after a capitalised word", () => {
     expect(
       splitSentences(

@@ -209,7 +209,7 @@ const SUBORDINATORS =
 const ALWAYS_OPEN = "The|A|An|According|However|Meanwhile";
 /** Pronouns and count words: clause openers after a word that is not capitalised only. */
 const AFTER_LOWER_CASE =
-  "He|She|It|They|We|His|Her|Their|Its|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Dozens|Hundreds|Thousands";
+  "He|She|It|It['’]s|They|We|His|Her|Their|Its|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Dozens|Hundreds|Thousands";
 const OPENERS = CLAUSE_OPENERS.join("|");
 /** What a part of a group names after "of" ("One of the…", "Most of their…"). */
 const GROUPS = "(?:the|these|those|them|his|her|their|its|our)";
@@ -230,7 +230,7 @@ const CLAUSES = SUBORDINATORS.join("|");
  * only: other languages capitalise otherwise.
  */
 const RUN_ON = new RegExp(
-  String.raw`(?<=[\p{L}\p{N})\]]|[.?!]["”])\s+(?=(?:${ALWAYS_OPEN}|${AFTER_LOWER_CASE})\s+[\p{Ll}\p{N}]|(?:A|An)\s+\p{Lu}[\p{Ll}-]+\s+\p{Ll}|(?:${OPENERS})\s+[\p{Ll}\p{N}]|(?:${CLAUSES})\s+(?:\p{Lu}[\p{Ll}'’-]+\s+)?[\p{Ll}\p{N}]|One\s+of\s+${GROUPS}\s)`,
+  String.raw`(?<=[\p{L}\p{N})\]]|[.?!]["”]|\p{L}['’"”])\s+(?=(?:${ALWAYS_OPEN}|${AFTER_LOWER_CASE})\s+[\p{Ll}\p{N}]|(?:A|An)\s+\p{Lu}[\p{Ll}-]+\s+\p{Ll}|(?:${OPENERS})\s+[\p{Ll}\p{N}]|(?:${CLAUSES})\s+(?:\p{Lu}[\p{Ll}'’-]+\s+)?[\p{Ll}\p{N}]|One\s+of\s+${GROUPS}\s)`,
   "gu",
 );
 /** What RUN_ON needs before it: a capitalised opener after a space (cheap to test first). */
@@ -268,6 +268,13 @@ const PARTITIVE_OPENER = new RegExp(
   String.raw`^\s+(?:One|Some|Many|Most|Several|Both|Each|All|None|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten)\s+of\s+${GROUPS}\s`,
   "u",
 );
+/**
+ * A personal pronoun and two small words ("…and Mark Smith They also confirmed…", "…in the
+ * Oval Office He said they…"): a clause, even after a capitalised word. In a title the words
+ * after a pronoun are capitalised ("Leave It to Beaver", "Let It Be"), so it goes on.
+ */
+const PRONOUN_CLAUSE =
+  /^\s+(?:He|She|It|It['’]s|They|We)\s+\p{Ll}[\p{Ll}'’-]*(?:[,:]|\s+["“‘']?\p{Ll})/u;
 const FIRST_LETTER = /\p{L}/u;
 /** The last word before a possible run-on, with a closing bracket it may carry. */
 const PREVIOUS_WORD = /[\p{L}\p{N}'’]+[)\]]?$/u;
@@ -308,9 +315,18 @@ function runOnParts(sentence: string, offset: number): SentenceSpan[] | undefine
     const previous = PREVIOUS_WORD.exec(before)?.[0] ?? "";
     if (GOES_ON_AFTER.has(previous.replace(/[)\]]$/, "").toLowerCase())) continue;
     const letter = FIRST_LETTER.exec(previous)?.[0] ?? "";
-    const capitalisedBefore = letter !== letter.toLowerCase();
+    // A credit in brackets ends where its bracket closes ("(Photo: Getty Images) But the…",
+    // "(British Transport Police) They said…"), a quotation where its mark closes ("…a sign
+    // 'Love Trumps Hate' There was…"): the capitals inside say nothing of what follows.
+    const capitalisedBefore =
+      letter !== letter.toLowerCase() && !/[)\]'’]$/.test(previous) && !/["”]$/.test(before);
     const rest = sentence.slice(match.index);
-    if (capitalisedBefore && OPENER_AFTER_LOWER_CASE.test(rest) && !PARTITIVE_OPENER.test(rest))
+    if (
+      capitalisedBefore &&
+      OPENER_AFTER_LOWER_CASE.test(rest) &&
+      !PARTITIVE_OPENER.test(rest) &&
+      !PRONOUN_CLAUSE.test(rest)
+    )
       continue;
     // "the film After Earth with…": a conjunction, a name and a function word is a title;
     // "…today As Trump met…" (a name and a verb) opens a clause.
