@@ -90,7 +90,15 @@ describe("live tree swap", () => {
       await new Promise((resolve) => setTimeout(resolve, 60));
       await publishTestTree(dataDir, edition(number));
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The server polls the tree every 10 ms; on a loaded machine the last swap can take
+    // longer than any fixed pause, so wait for it (with a deadline) while the clients run.
+    const deadline = Date.now() + 10_000;
+    while (Date.now() < deadline) {
+      const latest = await fetchText(running.port, "/editions/latest.json", new Agent());
+      if ((JSON.parse(latest.text) as { edition: number }).edition === EDITIONS - 1) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
     publishing = false;
     await Promise.all(clients);
     expect(failures).toEqual([]);
