@@ -164,6 +164,17 @@ function firstPersonUnattributed(trimmed: string): boolean {
 const CLOSING_PRO_FORM =
   /(?:\b(?:think|thinks|thought|believe|believes|believed|say|says|said|hope|hopes|hoped|expect|expects|expected|do|does|did) so|\b(?:that|this|these|those))[.!]?["”’']?$/iu;
 
+/**
+ * How much of the end of a sentence CLOSING_PRO_FORM needs: its longest match ("believed
+ * so.”") is 13 code units, and one more keeps its opening `\b` judged on the real character
+ * before it. Tested on the whole text, the regex would be tried from every position.
+ */
+const PRO_FORM_TAIL = 16;
+
+function endsOnProForm(text: string): boolean {
+  return CLOSING_PRO_FORM.test(text.length > PRO_FORM_TAIL ? text.slice(-PRO_FORM_TAIL) : text);
+}
+
 /** Why `text` cannot be a key fact, or null when it can. `language`: the Manifest's tag. */
 export function keyFactProblem(text: string, language = "en"): string | null {
   const trimmed = text.trim();
@@ -178,7 +189,7 @@ export function keyFactProblem(text: string, language = "en"): string | null {
   if (speakerMissing(trimmed)) return "a quotation without its speaker";
   if (language.startsWith("en") && firstPersonUnattributed(trimmed))
     return "the first person without a speaker";
-  if (CLOSING_PRO_FORM.test(trimmed)) return "ends on a word that needs the previous sentence";
+  if (endsOnProForm(trimmed)) return "ends on a word that needs the previous sentence";
   if (language.startsWith("en") && !hasFiniteVerb(trimmed)) return "no finite verb";
   return null;
 }
