@@ -1,9 +1,8 @@
 // `svc ingest PATH... | -`: stores Manifests from files, directories and stdin.
 import type { Command } from "commander";
-import { type IngestSummary, ingestSources } from "../../ingest/ingest.js";
-import { type FormatChoice, type InputSource, resolveInputs } from "../../ingest/input-sources.js";
+import type { IngestSummary } from "../../ingest/ingest.js";
+import type { FormatChoice, InputSource } from "../../ingest/input-sources.js";
 import { DEFAULT_MAX_RECORD_BYTES } from "../../ingest/raw-record.js";
-import { defaultRejectsPath, RejectsFile } from "../../ingest/rejects-file.js";
 import { defaultWorkerCount } from "../../ingest/validation-pool.js";
 import type { CommandContext } from "../context.js";
 import { EXIT, EXIT_CODES_HELP } from "../exit-codes.js";
@@ -32,6 +31,11 @@ export async function runIngest(
   sources: InputSource[],
   options: IngestCommandOptions,
 ): Promise<number> {
+  // The ingest pipeline loads only when a command ingests (the other commands start faster).
+  const [{ ingestSources }, { defaultRejectsPath, RejectsFile }] = await Promise.all([
+    import("../../ingest/ingest.js"),
+    import("../../ingest/rejects-file.js"),
+  ]);
   const store = await context.openStore();
   const rejects = new RejectsFile(
     options.rejects ?? defaultRejectsPath(context.config.dataDir, new Date()),
@@ -108,6 +112,7 @@ export function registerIngest(
     )
     .action(async (paths: string[], options: IngestCommandOptions) => {
       const ctx = context();
+      const { resolveInputs } = await import("../../ingest/input-sources.js");
       const { sources } = await resolveInputs(paths);
       setExit(await runIngest(ctx, sources, options));
     });
