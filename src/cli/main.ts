@@ -16,7 +16,7 @@ import { registerServe } from "./commands/serve-command.js";
 import { registerStatus } from "./commands/status-command.js";
 import { registerStart } from "./commands/start-command.js";
 import { registerStoreCommands } from "./commands/store-commands.js";
-import { type CommandContext, createContext, type GlobalOptions } from "./context.js";
+import type { CommandContext, createContext, GlobalOptions } from "./context.js";
 import { EXIT, EXIT_CODES_HELP } from "./exit-codes.js";
 
 const USAGE_ERRORS = new Set(["invalid_config", "invalid_argument", "input_not_found"]);
@@ -41,9 +41,16 @@ function buildProgram(setExit: (code: number) => void): Command {
     .showHelpAfterError("(run with --help for usage)")
     .addHelpText("after", `\nConfiguration: docs/configuration.md.\n${EXIT_CODES_HELP}`)
     .exitOverride();
+  // The configuration and the store (zod, SQLite) load only when a command runs: `svc --help`
+  // and usage errors need neither.
+  let contextModule: { createContext: typeof createContext } | undefined;
+  program.hook("preAction", async () => {
+    contextModule ??= await import("./context.js");
+  });
   let context: CommandContext | undefined;
   const getContext = () => {
-    context ??= createContext(program.opts<GlobalOptions>());
+    if (!contextModule) throw new Error("a command asked for its context before it ran");
+    context ??= contextModule.createContext(program.opts<GlobalOptions>());
     return context;
   };
   registerIngest(program, getContext, setExit);

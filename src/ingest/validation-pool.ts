@@ -1,14 +1,11 @@
 // Validation off the main thread: parsing and checking a record costs about as much as
 // storing it, so worker threads validate the next batches while the main thread writes.
-import { inlinePool, type Pool, workerCount, workerPool } from "../workers/worker-pool.js";
+import { inlinePool, type Pool, workerPool } from "../workers/worker-pool.js";
 import { type RecordText, type ValidatedRecord, validateRecords } from "./validate-records.js";
 
-export type Validator = Pool<RecordText[], ValidatedRecord[]>;
+export { defaultWorkerCount } from "./validation-workers.js";
 
-/** One worker per spare core (the main thread reads and writes), at most 4. */
-export function defaultWorkerCount(): number {
-  return workerCount(1);
-}
+export type Validator = Pool<RecordText[], ValidatedRecord[]>;
 
 export function createValidator(workers: number): Validator {
   if (workers <= 0) return inlinePool(validateRecords);

@@ -2,7 +2,6 @@
 // file under the data directory.
 import { join } from "node:path";
 import type { ManifestStore } from "./manifest-store.js";
-import { SqliteManifestStore } from "./sqlite/sqlite-store.js";
 
 export interface StoreConfig {
   dataDir: string;
@@ -22,6 +21,8 @@ export async function openStore(config: StoreConfig, now?: () => Date): Promise<
       ...(now ? { now } : {}),
     });
   }
+  // Loaded only when used too: the native SQLite module is not needed by `svc --help`.
+  const { SqliteManifestStore } = await import("./sqlite/sqlite-store.js");
   return new SqliteManifestStore({
     path: join(config.dataDir, SQLITE_FILE_NAME),
     ...(now ? { now } : {}),

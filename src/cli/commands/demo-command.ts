@@ -3,8 +3,6 @@ import { join } from "node:path";
 import { Readable } from "node:stream";
 import type { Command } from "commander";
 import { packageRoot } from "../../config/package-root.js";
-import { loadDemoCorpus } from "../../demo/demo-corpus.js";
-import { placeDemoManifests } from "../../demo/place-demo.js";
 import type { Manifest } from "../../manifests/schema.js";
 import type { ManifestRemover, StoreInventory } from "../../store/manifest-store.js";
 import type { CommandContext } from "../context.js";
@@ -54,14 +52,22 @@ export async function removeDemo(context: CommandContext, now = new Date()): Pro
   return lines.join("\n");
 }
 
-export function demoManifests(options: { at?: Date | undefined; cycles: number }): Manifest[] {
+export async function demoManifests(options: {
+  at?: Date | undefined;
+  cycles: number;
+}): Promise<Manifest[]> {
+  // The corpus reader (zod) loads only when the demo is wanted.
+  const [{ loadDemoCorpus }, { placeDemoManifests }] = await Promise.all([
+    import("../../demo/demo-corpus.js"),
+    import("../../demo/place-demo.js"),
+  ]);
   const corpus = loadDemoCorpus(join(packageRoot(), "demo"));
   return placeDemoManifests(corpus, { now: options.at ?? new Date(), cycles: options.cycles });
 }
 
 /** Stores the demo Manifests through the ordinary ingest path; returns the exit code. */
 export async function loadDemo(context: CommandContext, options: DemoOptions): Promise<number> {
-  const manifests = demoManifests(options);
+  const manifests = await demoManifests(options);
   const stream = Readable.from(manifests.map((m) => Buffer.from(`${JSON.stringify(m)}\n`)));
   return runIngest(context, [{ kind: "stream", name: "demo", stream }], {
     format: "jsonl",
@@ -109,7 +115,7 @@ export function registerDemo(
         return;
       }
       if (options.print) {
-        for (const manifest of demoManifests(options))
+        for (const manifest of await demoManifests(options))
           process.stdout.write(`${JSON.stringify(manifest)}\n`);
         return;
       }

@@ -3,7 +3,7 @@ import type { Command } from "commander";
 import type { IngestSummary } from "../../ingest/ingest.js";
 import type { FormatChoice, InputSource } from "../../ingest/input-sources.js";
 import { DEFAULT_MAX_RECORD_BYTES } from "../../ingest/raw-record.js";
-import { defaultWorkerCount } from "../../ingest/validation-pool.js";
+import { defaultWorkerCount } from "../../ingest/validation-workers.js";
 import type { CommandContext } from "../context.js";
 import { EXIT, EXIT_CODES_HELP } from "../exit-codes.js";
 import { choiceOption, integerOption } from "../options.js";

@@ -1,7 +1,6 @@
 // `svc publish [--at TIME]`: publishes the newest built edition (at or before TIME) as a new
 // tree and switches to it atomically.
 import type { Command } from "commander";
-import { resolveNewsrooms } from "../../config/newsrooms.js";
 import { SvcError } from "../../errors.js";
 import type { PublishSummary } from "../../publish/publish-edition.js";
 import type { CommandContext } from "../context.js";
@@ -16,7 +15,10 @@ function isFileSystemError(error: unknown): error is NodeJS.ErrnoException {
 /** Publishes with an open store (the build command shares its store). */
 export async function runPublish(context: CommandContext, at: Date): Promise<PublishSummary> {
   // The publisher (renderers, feeds, the OpenAPI document) loads only when a command publishes.
-  const { publishEdition } = await import("../../publish/publish-edition.js");
+  const [{ publishEdition }, { resolveNewsrooms }] = await Promise.all([
+    import("../../publish/publish-edition.js"),
+    import("../../config/newsrooms.js"),
+  ]);
   const store = await context.openStore();
   try {
     const newsrooms = resolveNewsrooms(context.newsrooms(), await store.listTopics());

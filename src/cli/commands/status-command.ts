@@ -8,7 +8,6 @@ import type { FeedStateStore } from "../../store/feed-states.js";
 import type { StoreInventory } from "../../store/manifest-store.js";
 import type { StoryArchiveReader } from "../../store/story-archive.js";
 import { latestCut, nextCut } from "../../time/cut-time.js";
-import { liveTreeCut, treePaths } from "../../tree/tree-paths.js";
 import type { CommandContext } from "../context.js";
 import { EXIT_CODES_HELP } from "../exit-codes.js";
 
@@ -45,9 +44,9 @@ export interface FeedHealth {
 /** Feeds listed one per line in the text form, at most this many (all in --json). */
 const MAX_FEEDS_SHOWN = 50;
 
-function liveStories(dataDir: string): number | null {
+function liveStories(live: string): number | null {
   try {
-    const path = join(treePaths(dataDir).live, "editions", "latest.json");
+    const path = join(live, "editions", "latest.json");
     const latest = JSON.parse(readFileSync(path, "utf8")) as { stories?: unknown[] };
     return Array.isArray(latest.stories) ? latest.stories.length : null;
   } catch {
@@ -71,7 +70,10 @@ export async function readStatus(context: CommandContext, now: Date): Promise<St
 
 /** The status from the store and the live tree under `dataDir`. */
 export async function statusOf(store: StatusStore, dataDir: string, now: Date): Promise<Status> {
-  const liveCut = liveTreeCut(treePaths(dataDir));
+  // The tree's paths (zod) load only when the status is read, not for `svc --help`.
+  const { liveTreeCut, treePaths } = await import("../../tree/tree-paths.js");
+  const paths = treePaths(dataDir);
+  const liveCut = liveTreeCut(paths);
   const [summary, built, feedStates, waiting] = await Promise.all([
     store.summarize(),
     store.latestEdition(),
@@ -86,7 +88,7 @@ export async function statusOf(store: StatusStore, dataDir: string, now: Date): 
         : {
             cut: new Date(liveCut).toISOString(),
             ageSeconds: Math.round((now.getTime() - liveCut) / 1000),
-            stories: liveStories(dataDir),
+            stories: liveStories(paths.live),
           },
     built:
       built === undefined
