@@ -45,7 +45,7 @@ export const ALLOWED_IMPORTS = {
   ingest: ["manifests", "store", "workers"],
   poll: ["config", "ingest", "manifests", "store"],
   tree: ["api", "shared", "time"],
-  editorial: ["api", "config", "manifests", "store", "text", "time", "tree", "workers"],
+  editorial: ["api", "config", "manifests", "shared", "store", "text", "time", "tree", "workers"],
   publish: ["api", "config", "demo", "manifests", "shared", "store", "time", "tree", "workers"],
   query: ["api", "shared", "text", "time", "tree", "workers"],
   metrics: ["api", "editorial/hygiene/drop-reasons.ts"],

@@ -1,12 +1,2 @@
-// A small, fast, seeded PRNG (mulberry32): benchmarks and tests generate the same data every run.
-
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The seeded generator of tests and benchmarks lives in src/shared (evaluation code uses it too).
+export { seededRandom } from "../../src/shared/seeded-random.js";

@@ -5,6 +5,9 @@
 // interval is the percentile one (Efron & Tibshirani 1993), from a seeded generator, so the
 // same input always prints the same interval.
 
+import { seededRandom } from "../../shared/seeded-random.js";
+import { eventSums, f1Of } from "./bcubed.js";
+
 /** A percentile bootstrap interval of B-cubed F1. */
 export interface F1Interval {
   low: number;
@@ -21,50 +24,6 @@ export interface IntervalOptions {
 
 export const DEFAULT_INTERVAL: IntervalOptions = { draws: 2000, level: 0.95, seed: 20261127 };
 
-/** mulberry32: a small seeded generator of floats in [0, 1) (no cryptographic use). */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Per event: the sums of its documents' B-cubed precision and recall, and their number. */
-function eventSums(
-  groups: readonly (readonly string[])[],
-  labels: ReadonlyMap<string, string>,
-): { precision: number; recall: number; documents: number }[] {
-  const labelSizes = new Map<string, number>();
-  for (const label of labels.values()) labelSizes.set(label, (labelSizes.get(label) ?? 0) + 1);
-  const sums = new Map<string, { precision: number; recall: number; documents: number }>();
-  for (const label of labelSizes.keys()) sums.set(label, { precision: 0, recall: 0, documents: 0 });
-  for (const group of groups) {
-    const inGroup = new Map<string, number>();
-    let labelled = 0;
-    for (const id of group) {
-      const label = labels.get(id);
-      if (label === undefined) continue;
-      inGroup.set(label, (inGroup.get(label) ?? 0) + 1);
-      labelled++;
-    }
-    for (const [label, count] of inGroup) {
-      const sum = sums.get(label)!;
-      sum.precision += count * (count / labelled);
-      sum.recall += count * (count / labelSizes.get(label)!);
-      sum.documents += count;
-    }
-  }
-  return [...sums.values()];
-}
-
-function f1Of(precision: number, recall: number): number {
-  return precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
-}
-
 /**
  * The bootstrap interval of the B-cubed F1 of `groups` against `labels` (as `bcubed` scores
  * it), resampling the labelled events. Undefined when there are no labelled documents.
@@ -74,9 +33,9 @@ export function bcubedInterval(
   labels: ReadonlyMap<string, string>,
   options: IntervalOptions = DEFAULT_INTERVAL,
 ): F1Interval | undefined {
-  const events = eventSums(groups, labels).filter((event) => event.documents > 0);
+  const events = [...eventSums(groups, labels).values()].filter((event) => event.documents > 0);
   if (events.length === 0) return undefined;
-  const next = seeded(options.seed);
+  const next = seededRandom(options.seed);
   const f1s = new Float64Array(options.draws);
   for (let draw = 0; draw < options.draws; draw++) {
     let [precision, recall, documents] = [0, 0, 0];
@@ -86,7 +45,7 @@ export function bcubedInterval(
       recall += event.recall;
       documents += event.documents;
     }
-    f1s[draw] = f1Of(precision / documents, recall / documents);
+    f1s[draw] = f1Of(precision / documents, recall / documents).f1;
   }
   f1s.sort();
   const tail = (1 - options.level) / 2;

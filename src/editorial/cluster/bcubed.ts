@@ -18,11 +18,32 @@ export function bcubed(
   groups: readonly (readonly string[])[],
   labels: ReadonlyMap<string, string>,
 ): BCubedScore {
+  let [precisionSum, recallSum, documents] = [0, 0, 0];
+  for (const sum of eventSums(groups, labels).values()) {
+    precisionSum += sum.precision;
+    recallSum += sum.recall;
+    documents += sum.documents;
+  }
+  if (documents === 0) return { precision: 1, recall: 1, f1: 1 };
+  return f1Of(precisionSum / documents, recallSum / documents);
+}
+
+/** The sums of one true event's documents' B-cubed precision and recall, and their number. */
+export interface EventSums {
+  precision: number;
+  recall: number;
+  documents: number;
+}
+
+/** Per true event (label), the sums its grouped documents contribute to `bcubed`. */
+export function eventSums(
+  groups: readonly (readonly string[])[],
+  labels: ReadonlyMap<string, string>,
+): Map<string, EventSums> {
   const labelSizes = new Map<string, number>();
   for (const label of labels.values()) labelSizes.set(label, (labelSizes.get(label) ?? 0) + 1);
-  let precisionSum = 0;
-  let recallSum = 0;
-  let documents = 0;
+  const sums = new Map<string, EventSums>();
+  for (const label of labelSizes.keys()) sums.set(label, { precision: 0, recall: 0, documents: 0 });
   for (const group of groups) {
     const inGroup = new Map<string, number>();
     let labelled = 0;
@@ -34,14 +55,17 @@ export function bcubed(
     }
     for (const [label, count] of inGroup) {
       // `count` documents share this label here; each sees the same precision and recall.
-      precisionSum += count * (count / labelled);
-      recallSum += count * (count / (labelSizes.get(label) ?? count));
-      documents += count;
+      const sum = sums.get(label)!;
+      sum.precision += count * (count / labelled);
+      sum.recall += count * (count / labelSizes.get(label)!);
+      sum.documents += count;
     }
   }
-  if (documents === 0) return { precision: 1, recall: 1, f1: 1 };
-  const precision = precisionSum / documents;
-  const recall = recallSum / documents;
+  return sums;
+}
+
+/** Precision, recall and their harmonic mean. */
+export function f1Of(precision: number, recall: number): BCubedScore {
   const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
   return { precision, recall, f1 };
 }
