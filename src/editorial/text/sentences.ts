@@ -223,7 +223,8 @@ const CLAUSES = SUBORDINATORS.join("|");
  * a word that is not capitalised a pronoun or a count word), capitalised in mid-sentence,
  * followed by a small word or a number, right after a word that is not a function word or a
  * verb of saying ("told The Associated Press", "in The Hague" go on), or right after a
- * quotation closed by its own stop ("…smaller?" The 170-gram bars…"). After a word that is
+ * quotation closed by its own stop ("…smaller?" The 170-gram bars…") or by its mark after a
+ * word ("…a sign 'Love Trumps Hate' There was…"). After a word that is
  * not capitalised, "A" or "An" before a capitalised word and a small one opens a clause too
  * ("…took over 100 hours A Chinese boy trapped…"). A title of a work goes on because its next
  * word is capitalised ("the film The Shape of Water", "the film A Quiet Place"). English
