@@ -1,7 +1,9 @@
 // Slugs and story continuity.
+import { slugify } from "transliteration";
 import { describe, expect, it } from "vitest";
+import { seededRandom } from "../../shared/seeded-random.js";
 import { matchPreviousStories } from "./continue-stories.js";
-import { slugFromHeadline, uniqueSlug } from "./slug.js";
+import { slugBase, slugFromHeadline, uniqueSlug } from "./slug.js";
 
 describe("slugs", () => {
   it("comes from the headline, transliterated, within the spec's pattern", () => {
@@ -14,6 +16,33 @@ describe("slugs", () => {
     const long = slugFromHeadline("word ".repeat(40), "x");
     expect(long.length).toBeLessThanOrEqual(80);
     expect(long).toMatch(/^[a-z0-9-]+[a-z0-9]$/);
+  });
+
+  it("makes of an ASCII headline, without the library, what the library makes of it", () => {
+    // Letters, digits and every other ASCII character, in runs.
+    const others = Array.from({ length: 128 }, (_, code) => String.fromCharCode(code))
+      .filter((char) => !/[a-z0-9]/i.test(char))
+      .join("");
+    const alphabet = ["aZ", "09", others];
+    const next = seededRandom(14);
+    for (let draw = 0; draw < 20_000; draw++) {
+      let headline = "";
+      const length = Math.floor(next() * 24);
+      for (let i = 0; i < length; i++) {
+        const group = alphabet[Math.floor(next() * alphabet.length)] as string;
+        headline +=
+          group === "aZ"
+            ? String.fromCharCode((next() < 0.5 ? 65 : 97) + Math.floor(next() * 26))
+            : group === "09"
+              ? String(Math.floor(next() * 10))
+              : group.charAt(Math.floor(next() * group.length));
+      }
+      const library = slugify(headline, { lowercase: true, separator: "-", trim: true })
+        .replace(/[^a-z0-9-]+/g, "-")
+        .replace(/-+/g, "-")
+        .replace(/^-|-$/g, "");
+      expect(slugBase(headline), JSON.stringify(headline)).toBe(library);
+    }
   });
 
   it("falls back to a stable name when no letter or digit survives", () => {
