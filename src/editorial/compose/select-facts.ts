@@ -159,6 +159,20 @@ function candidatesOf(
   });
 }
 
+/**
+ * The best by `score` of the items that `passes`; the first in fact order on ties. The test,
+ * dearer than the score, is run from the best down until one passes.
+ */
+function bestPassing<T>(
+  items: readonly T[],
+  score: (item: T) => number,
+  passes: (item: T) => boolean,
+): T | undefined {
+  const scored = items.map((item, order) => ({ item, order, value: score(item) }));
+  scored.sort((a, b) => b.value - a.value || a.order - b.order);
+  return scored.find(({ item }) => passes(item))?.item;
+}
+
 /** The best by `score`; the first in fact order on ties. */
 function best<T>(items: readonly T[], score: (item: T) => number): T | undefined {
   let chosen: T | undefined;
@@ -170,8 +184,18 @@ function best<T>(items: readonly T[], score: (item: T) => number): T | undefined
   return chosen;
 }
 
-/** Picks up to `count` candidates by MMR against `shown`, skipping restatements of it. */
-function pickByMmr(pool: Candidate[], shown: Candidate[], count: number): Candidate[] {
+/**
+ * Picks up to `count` candidates by MMR against `shown`, skipping restatements of it and the
+ * candidates `accept` refuses. A candidate's MMR score depends only on what is picked, so
+ * refusing one when it comes up picks what filtering the pool first would, and the test (a
+ * dear one) runs on the few that come up.
+ */
+function pickByMmr(
+  pool: Candidate[],
+  shown: Candidate[],
+  count: number,
+  accept: (candidate: Candidate) => boolean,
+): Candidate[] {
   const picked: Candidate[] = [];
   let remaining = pool.filter(
     (candidate) => !shown.some((other) => restates(candidate.fact, other.fact)),
@@ -188,6 +212,10 @@ function pickByMmr(pool: Candidate[], shown: Candidate[], count: number): Candid
       remaining,
       (candidate) => MMR_LAMBDA * candidate.relevance - (1 - MMR_LAMBDA) * overlap.get(candidate)!,
     )!;
+    if (!accept(next)) {
+      remaining = remaining.filter((candidate) => candidate !== next);
+      continue;
+    }
     picked.push(next);
     remaining = remaining.filter(
       (candidate) => candidate !== next && !restates(candidate.fact, next.fact),
@@ -276,19 +304,18 @@ export function selectFacts(
     reports === 1 && lead > 0
       ? (candidate: Candidate) => candidate.fact.position < lead
       : () => true;
-  const dek = best(
-    // Candidates are key facts already (candidatesOf): only the dek's own rules are left.
-    candidates.filter(
-      (candidate) =>
-        anchored(candidate) &&
-        inLead(candidate) &&
-        dekShapeProblem(candidate.fact.text) === null &&
-        (headline === undefined || !definiteUnnamed(candidate.fact.text, headline)),
-    ),
+  const dek = bestPassing(
+    candidates,
     (candidate) =>
       candidate.relevance +
       DEK_LEAD_BONUS * candidate.lead +
       limits.dekHeadlineWeight * shareOf(headlineWords, candidate.fact.shape.words),
+    // Candidates are key facts already (candidatesOf): only the dek's own rules are left.
+    (candidate) =>
+      anchored(candidate) &&
+      inLead(candidate) &&
+      dekShapeProblem(candidate.fact.text) === null &&
+      (headline === undefined || !definiteUnnamed(candidate.fact.text, headline)),
   );
   const shown = dek ? [dek] : [];
   // The dek's claim leads the key facts: an agent reading only the list gets the event.
@@ -298,13 +325,13 @@ export function selectFacts(
       candidates.filter(
         (candidate) =>
           candidate !== dek &&
-          supported(candidate) &&
           anchored(candidate) &&
           inLead(candidate) &&
           !opensWithQuote(candidate.fact.text),
       ),
       shown,
       limits.keyFacts - shown.length,
+      supported,
     ),
   ];
   const more = pickByRelevance(
