@@ -3,6 +3,7 @@
 // folder of src/ may import which (ALLOWED_IMPORTS, the table in docs/architecture.md).
 import js from "@eslint/js";
 import importX, { createNodeResolver } from "eslint-plugin-import-x";
+import regexp from "eslint-plugin-regexp";
 import tseslint from "typescript-eslint";
 
 const NODE_BUILTINS = [
@@ -135,6 +136,20 @@ export default tseslint.config(
     },
   },
   importBoundaries,
+  {
+    // Patterns read text from outside: none may backtrack super-linearly (a Manifest's text can
+    // be megabytes). The editorial stage and /ask read whole texts and facts, so their patterns
+    // must also not be quadratic by being tried from every position (a title or a URL is short).
+    files: ["src/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    plugins: { regexp },
+    rules: { "regexp/no-super-linear-backtracking": "error" },
+  },
+  {
+    files: ["src/editorial/**/*.ts", "src/query/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: { "regexp/no-super-linear-move": "error" },
+  },
   {
     files: ["src/cli/**", "bench/**", "test/**", "**/*.test.ts"],
     rules: { "no-console": "off" },

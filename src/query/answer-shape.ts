@@ -76,10 +76,17 @@ const NOT_QUANTITY = new RegExp(
 /** A quantity: digits, or an exact number word ("seven", "a third"), once dates are set aside. */
 const QUANTITY = new RegExp(`\\d[\\d,.]*|\\b(?:${EXACT_NUMBER_WORDS})\\b`, "gi");
 
+/** `text` without the characters of `characters` at its end (a pattern's `[.,]+$` was quadratic). */
+function trimEndOf(text: string, characters: string): string {
+  let end = text.length;
+  while (end > 0 && characters.includes(text.charAt(end - 1))) end--;
+  return text.slice(0, end);
+}
+
 /** The quantities a text states, as written ("6,000", "seven"); dates and vague words aside. */
 export function quantitiesIn(text: string): string[] {
   return (text.replace(NOT_QUANTITY, " ").match(QUANTITY) ?? []).map((number) =>
-    number.replace(/[.,]+$/u, "").toLowerCase(),
+    trimEndOf(number, ".,").toLowerCase(),
   );
 }
 
@@ -96,7 +103,7 @@ const HAS_REASON =
  * time first (English question grammar: "which" picks one named thing out of several).
  */
 const ASKS_NAME =
-  /\bwho(?:m|se)?\b|\bwhat (?:company|companies|firm|team|club|person|people|country|countries|group|party|player|minister|official|officials|agency|organi[sz]ation|airline|bank|name)\b|\bwhat (?:is|was|are|were|'s) (?:the |their |its |his |her )?names?\b|\bwhat (?:did|do|does|will|would) .* name\b|\bcalled\s*\??\s*$|\bwhich\b/i;
+  /\bwho(?:m|se)?\b|\bwhat (?:company|companies|firm|team|club|person|people|country|countries|group|party|player|minister|official|officials|agency|organi[sz]ation|airline|bank|name)\b|\bwhat (?:is|was|are|were|'s) (?:the |their |its |his |her )?names?\b|\bwhat (?:did|do|does|will|would) .* name\b|\bcalled\s*(?:\?\s*)?$|\bwhich\b/i;
 /** "Where", "what/which <kind of place>", and a preposition of place before "which" ("at which beach"). */
 const ASKS_PLACE =
   /\bwhere\b|\b(?:which|what) (?:city|cities|town|country|region|state|area|place|village|district|street|site|port|beach|island|province)\b|\b(?:in|at|on|near|from|into|off) which\b/i;
@@ -113,7 +120,7 @@ const ASKS_DATE =
 export function namesIn(text: string): string[] {
   const names: string[] = [];
   for (const match of text.matchAll(NAME)) {
-    const name = match[0].toLowerCase().replace(/['’]s$|[.'’-]+$/u, "");
+    const name = match[0].toLowerCase().replace(/['’]s$|(?<![.'’-])[.'’-]+$/u, "");
     if (name !== "" && !CALENDAR_WORDS.has(name)) names.push(name);
   }
   return names;
@@ -244,7 +251,7 @@ export function namesBesideKind(
 ): boolean {
   const words = text.split(/\s+/u);
   const bare = (word: string) =>
-    word.toLowerCase().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+    word.toLowerCase().replace(/^[^\p{L}\p{N}]+|(?<![^\p{L}\p{N}])[^\p{L}\p{N}]+$/gu, "");
   const asked = new Set(question.split(/\s+/u).map(bare));
   for (let at = 0; at < words.length; at++) {
     if (termOf(bare(words[at]!)) !== kind) continue;
@@ -284,6 +291,14 @@ const AUXILIARY =
 const CHANGE_VERBS =
   "rise|rises|rose|risen|fall|falls|fell|fallen|drop|drops|dropped|go up|gone up|went up|go down|gone down|went down|increase|increased|decrease|decreased|grow|grown|grew|shrink|shrunk|shrank|climb|climbed|jump|jumped|surge|surged|soar|soared|plunge|plunged|slump|slumped|decline|declined|reduce|reduced|cut|lower|lowered|gain|gained|slide|slid|sink|sank|sunk|rebound|rebounded";
 
+/**
+ * A number read from the start of its run of digits and separators (the lookbehind), its
+ * leading separators included (".5 km"): a figure found from inside a run is found from its
+ * start too, and trying every digit of a long run ("0,0,0,…") was quadratic. The figures are
+ * tested, never extracted, so the separators it takes in change nothing.
+ */
+const NUMBER_RUN = "(?<![\\d.,])[.,]*\\d[\\d.,]*";
+
 const MEASURES: readonly Measure[] = [
   {
     asks: /\bwhat (?:percentage|percent|share|proportion)\b|\bhow many percent\b/i,
@@ -298,13 +313,13 @@ const MEASURES: readonly Measure[] = [
   },
   {
     asks: /\bhow (?:far|tall|high|deep|wide|big|large)\b/i,
-    figure: new RegExp(`\\d[\\d.,]*[\\s-]?(?:${LENGTH_UNITS}|hectares?|acres?|square)\\b`, "i"),
+    figure: new RegExp(`${NUMBER_RUN}[\\s-]?(?:${LENGTH_UNITS}|hectares?|acres?|square)\\b`, "i"),
     words: [],
   },
   {
     asks: /\bhow long\b/i,
     figure: new RegExp(
-      `\\d[\\d.,]*[\\s-]?(?:${LENGTH_UNITS}|${DURATION_UNITS})\\b|\\b(?:${COUNT_WORD})[\\s-](?:${DURATION_UNITS})\\b`,
+      `${NUMBER_RUN}[\\s-]?(?:${LENGTH_UNITS}|${DURATION_UNITS})\\b|\\b(?:${COUNT_WORD})[\\s-](?:${DURATION_UNITS})\\b`,
       "i",
     ),
     words: [],
@@ -324,7 +339,7 @@ const MEASURES: readonly Measure[] = [
       "iu",
     ),
     figure: new RegExp(
-      `\\d\\s?(?:%|percent\\b|per cent\\b|percentage points?\\b|points?\\b|times\\b)|\\d[\\d.,]*[\\s-]?(?:${LENGTH_UNITS}|${MASS_UNITS}|°|degrees?)\\b|\\bby (?:about |around |almost |nearly |roughly |more than |less than |up to |just |only )?(?:a (?:half|third|quarter|fifth|tenth)\\b|one (?:half|third|quarter|fifth|tenth)\\b|half\\b)|[$€£¥]\\s?\\d`,
+      `\\d\\s?(?:%|percent\\b|per cent\\b|percentage points?\\b|points?\\b|times\\b)|${NUMBER_RUN}[\\s-]?(?:${LENGTH_UNITS}|${MASS_UNITS}|°|degrees?)\\b|\\bby (?:about |around |almost |nearly |roughly |more than |less than |up to |just |only )?(?:a (?:half|third|quarter|fifth|tenth)\\b|one (?:half|third|quarter|fifth|tenth)\\b|half\\b)|[$€£¥]\\s?\\d`,
       "iu",
     ),
     words: [],
@@ -334,7 +349,7 @@ const MEASURES: readonly Measure[] = [
     // surge" and "by how much will emissions fall" ask for a change (above).
     asks: /\bwhat (?:[\p{L}-]+ )?(?:price|fee|cost|amount|sum)\b|\bhow much\b.*\b(?:money|costs?|pay|paid|paying|worth|spend|spent|spending|raise|raised|fines?|fined|fund|funds|funding|budget|price|fees?|salary|compensation|loans?)\b/iu,
     figure:
-      /[$€£¥]\s?\d|\b\d[\d.,]*\s?(?:million |billion )?(?:dollars|euros|pounds|yen|yuan|rupees|francs|kron(?:a|e|er|or))\b|\b(?:USD|EUR|GBP|CHF)\s?\d/i,
+      /[$€£¥]\s?\d|(?<![\d.,])[.,]*\b\d[\d.,]*\s?(?:million |billion )?(?:dollars|euros|pounds|yen|yuan|rupees|francs|kron(?:a|e|er|or))\b|\b(?:USD|EUR|GBP|CHF)\s?\d/i,
     words: [],
   },
 ];

@@ -4,6 +4,9 @@
 // their own in the document vector.
 
 // Two or more capitalised words in a row on one line, starting a word ("$1B Mega" is not "B Mega").
+// It reads a title (at most 2,000 characters) and a lead (LEAD_CHARACTERS), never a whole text:
+// tried from inside a long run of letters it would be quadratic.
+// eslint-disable-next-line regexp/no-super-linear-move -- bounded input, see above
 const NAME_RUN = /\p{Lu}[\p{L}\p{M}’'-]*(?:[ \t]+\p{Lu}[\p{L}\p{M}’'-]*)+/gu;
 // A letter, mark or digit just before a run: the run starts inside a word ("$1B Mega").
 const INSIDE_WORD = /[\p{L}\p{M}\p{N}]/u;

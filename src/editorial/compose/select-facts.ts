@@ -82,9 +82,10 @@ const OPENING_WORD = /^[\s"“‘'(]*(\p{Lu}[\p{L}'’-]+)/u;
  * that is not a function word (anchorsOf leaves the first word out: it is capitalised anyway).
  */
 export function namesAndNumbers(text: string, anchors = anchorsOf(text).size): number {
-  const first = OPENING_WORD.exec(text)?.[1]
-    ?.toLowerCase()
-    .replace(/['’].*$/u, "");
+  const word = OPENING_WORD.exec(text)?.[1]?.toLowerCase();
+  // The word before its apostrophe: "police's" → "police".
+  const apostrophe = word?.search(/['’]/u) ?? -1;
+  const first = apostrophe < 0 ? word : word?.slice(0, apostrophe);
   const named = first !== undefined && !UNNAMED_OPENERS.has(first) ? 1 : 0;
   return anchors + named + (NUMBER_WORD.test(text) ? 1 : 0);
 }

@@ -131,8 +131,12 @@ function speakerMissing(trimmed: string): boolean {
   return WHOLE_QUOTATION.test(trimmed);
 }
 
-/** Quoted passages in double marks: what a named speaker says in the first person. */
-const DOUBLE_QUOTED = /"[^"]*"|“[^”]*”/gu;
+/**
+ * Quoted passages in double marks: what a named speaker says in the first person. A curly
+ * quotation runs to the next mark of either kind: read to the next closing mark only, a run of
+ * opening marks with none after them was read again from each one (quadratic).
+ */
+const DOUBLE_QUOTED = /"[^"]*"|“[^“”]*”/gu;
 /**
  * The first person: "I" before a verb or an apostrophe ("I think", "I've") and not after a
  * name ("World War I", "Elizabeth I"), and me, my, we, us, our (in lower case: "US" is the

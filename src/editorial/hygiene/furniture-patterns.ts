@@ -15,8 +15,13 @@ import type { DropReason } from "./drop-reasons.js";
 export const EMBED =
   /pic\.twitter\.com\/|\(@\w{1,30}\)\s+\p{L}+\s+\d{1,2},\s+\d{4}|^co\/\w+|https?:\/\/t$|\ba post shared by\b|\bview this post on instagram\b/u;
 
-/** Web addresses, e-mail addresses and handles. A bare domain ("Amazon.com said") is a name. */
-export const LINK = /\bhttps?:\/\/|\bwww\.\w|[\w.+-]+@[\w-]+\.[\w.-]*\p{L}|(?:^|[\s(])@\w{2,}/u;
+/**
+ * Web addresses, e-mail addresses and handles. A bare domain ("Amazon.com said") is a name. An
+ * address is read from the first character of its local part (the lookbehind): tried from
+ * every character of a long run of letters with no "@" after it, the pattern was quadratic.
+ */
+export const LINK =
+  /\bhttps?:\/\/|\bwww\.\w|(?<![\w.+-])[\w.+-]+@[\w-]+\.[\w.-]*\p{L}|(?:^|[\s(])@\w{2,}/u;
 
 /** Rights and terms lines. "Copyright" alone is news ("a copyright case"); a year or © is not. */
 export const LEGAL =
@@ -46,9 +51,12 @@ export const CAPTION_CASED =
 export const BYLINE =
   /^(?:By|BY)\s+\p{Lu}[\p{L}.'-]*(?:\s+(?:and\s+)?\p{Lu}[\p{L}.'-]*){0,5}\s*(?:[,|/].{0,40})?$/u;
 
-/** Author lines, agency tags and photo credits. */
+/**
+ * Author lines, agency tags and photo credits. After the label, "(?:\s*:\s+|\s+)" is
+ * "\s*:?\s+" without its ambiguity (which split a long run of spaces in every way).
+ */
 export const CREDIT =
-  /^(?:author|written by|reporting by|additional reporting by|edited by|editing by|compiled by|photos? by)\s*:?\s+\p{L}|\((?:ap|afp|reuters|dpa|efe|ansa|kna|epd)(?:,\s*\w+)*\)\s*$|\/\s*(?:getty images|afp|reuters|ap|epa|shutterstock)\s*$|\bcontributed (?:reporting )?to this (?:story|report|article)\b/u;
+  /^(?:author|written by|reporting by|additional reporting by|edited by|editing by|compiled by|photos? by)(?:\s*:\s+|\s+)\p{L}|\((?:ap|afp|reuters|dpa|efe|ansa|kna|epd)(?:,\s*\w+)*\)\s*$|\/\s*(?:getty images|afp|reuters|ap|epa|shutterstock)\s*$|\bcontributed (?:reporting )?to this (?:story|report|article)\b/u;
 
 /** The initials of the desk that edited a report: "jm/dm (AFP, dpa)". */
 export const DESK_INITIALS = /^\p{Ll}{1,4}\/\p{Ll}{1,4}\b/u;
@@ -77,7 +85,10 @@ export const LEADING_LABEL =
  * Executive Director…", "WASHINGTON President…"), part of the sentence.
  */
 export const LEADING_CAPITALS =
-  /^(\p{Lu}{2,}[\p{Lu}&.'’-]*(?:\s+\p{Lu}{2,}[\p{Lu}&.'’-]*){0,2})\s+(?=(\p{Lu}[\p{Ll}'’]+)\s)/u;
+  // Two capitals, then the class that holds capitals: `\p{Lu}{2,}` before it would let a long
+  // run of capitals be split between the two in every way, quadratic backtracking on a word of
+  // capitals with no sentence after it (40,000 of them took a second).
+  /^(\p{Lu}{2}[\p{Lu}&.'’-]*(?:\s+\p{Lu}{2}[\p{Lu}&.'’-]*){0,2})\s+(?=(\p{Lu}[\p{Ll}'’]+)\s)/u;
 
 /**
  * A heading or caption run into the next sentence without a stop: "…rescuers have worked A

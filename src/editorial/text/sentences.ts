@@ -277,8 +277,12 @@ const PARTITIVE_OPENER = new RegExp(
 const PRONOUN_CLAUSE =
   /^\s+(?:He|She|It|It['’]s|They|We)\s+\p{Ll}[\p{Ll}'’-]*(?:[,:]|\s+["“‘']?\p{Ll})/u;
 const FIRST_LETTER = /\p{L}/u;
-/** The last word before a possible run-on, with a closing bracket it may carry. */
-const PREVIOUS_WORD = /[\p{L}\p{N}'’]+[)\]]?$/u;
+/**
+ * The last word before a possible run-on, with a closing bracket it may carry. Tried from the
+ * start of a word only (the lookbehind), as a match from inside one is a part of the same
+ * word: tried from every letter of a long one, it was quadratic.
+ */
+const PREVIOUS_WORD = /(?<![\p{L}\p{N}'’])[\p{L}\p{N}'’]+[)\]]?$/u;
 /** "A" and the word after it: a designation ("Furnace A as…") when that word is a small one. */
 const LETTER_BEFORE_WORD = /^\s+A\s+(\p{Ll}+)/u;
 const GOES_ON_AFTER = new Set(
