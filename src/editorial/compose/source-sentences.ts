@@ -91,24 +91,22 @@ export function sourceSentences(
       keyFactProblem(sentence.text, manifest.language) === null,
   );
   if (summary) shown.add(summary.key);
+  // Ranked on the cheap tests; the dearer ones (grade, support) run from the best down, on
+  // the few sentences that come up before the source's share is full. Each is pure, and
+  // `shown` only grows, so a repeat is found as surely when it comes up as at the start.
   const candidates = sentences
     .map((sentence, position) => ({ sentence, position }))
-    .filter(
-      ({ sentence }) =>
-        sentence !== summary &&
-        fits(sentence) &&
-        !shown.repeats(sentence.key) &&
-        sourceSentenceProblem(sentence.text, manifest.language) === null,
-    )
+    .filter(({ sentence }) => sentence !== summary && fits(sentence))
     .map((candidate) => ({ ...candidate, anchors: anchorsOf(candidate.sentence.text).size }))
     .filter((candidate) => candidate.anchors > 0)
-    .filter((candidate) => supported === undefined || supported(candidate.sentence))
     .sort((a, b) => b.anchors - a.anchors || a.position - b.position);
   const further: typeof candidates = [];
   for (const candidate of candidates) {
     if (further.length >= budget.perSource - 1) break;
     const { text, key } = candidate.sentence;
     if (text.length > budget.chars || shown.repeats(key)) continue;
+    if (sourceSentenceProblem(text, manifest.language) !== null) continue;
+    if (supported !== undefined && !supported(candidate.sentence)) continue;
     budget.chars -= text.length;
     shown.add(key);
     further.push(candidate);

@@ -37,7 +37,7 @@ export const SUBSCRIPTION =
  * were held", "Trending topics changed") is a label only before a separator or alone.
  */
 export const NAVIGATION =
-  /^(?:read more|related (?:articles?|stories|coverage)|see also|click here|skip to|share this|next story|previous story|top stories|most read|more great stories|mehr zum thema|lesen sie auch|lire aussi|à lire aussi|lea también)\b|^(?:related|more|watch|listen|advertisement|trending|recommended)\s*(?:[:|–—-]|$)|^more (?:from|on)\b[^.!?]*:$|\bcontinue reading\b|\bmedia playback is (?:unsupported|not supported)\b|\bread the original article\b|\bclick (?:here|below)\b|\b(?:watch|see|read) (?:the )?(?:full )?(?:\w+ )?(?:video|trailer|story|gallery|clip) (?:below|above|here)\b|\bread more about (?:them|it|this) here\b|\bclick to share\b|\(opens in new window\)|\bscroll (?:down )?for (?:video|more)\b|\bselect (?:month|category)\b|^\[[^\]]*\]\.?$|^\[?editor['’]s note\b|^(\p{L}{3,})\s+\1\b|\bthis (?:video|content|embed) (?:is not available|cannot be displayed)\b|\b(?:facebook|twitter|pinterest|whatsapp|linkedin|reddit|email)\s+(?:facebook|twitter|pinterest|whatsapp|linkedin|reddit|email|messenger)\b/u;
+  /^(?:read more|related (?:articles?|stories|coverage)|see also|click here|skip to|share this|next story|previous story|top stories|most read|more great stories|mehr zum thema|lesen sie auch|lire aussi|à lire aussi|lea también)\b|^(?:related|more|watch|listen|advertisement|trending|recommended)\s*(?:[:|–—-]|$)|^more (?:from|on)\b[^.!?]*:$|\bcontinue reading\b|\bmedia playback is (?:unsupported|not supported)\b|\bread the original article\b|\bclick (?:here|below)\b|\b(?:watch|see|read) (?:the )?(?:full )?(?:\w+ )?(?:video|trailer|story|gallery|clip) (?:below|above|here)\b|\bread more about (?:them|it|this) here\b|\bclick to share\b|\(opens in new window\)|\bscroll (?:down )?for (?:video|more)\b|\bselect (?:month|category)\b|^\[[^\]]*\]\.?$|^\[?editor['’]s note\b|^(?<repeated>\p{L}{3,})\s+\k<repeated>\b|\bthis (?:video|content|embed) (?:is not available|cannot be displayed)\b|\b(?:facebook|twitter|pinterest|whatsapp|linkedin|reddit|email)\s+(?:facebook|twitter|pinterest|whatsapp|linkedin|reddit|email|messenger)\b/u;
 
 /** Photo and video captions, and the file-photo lines of agency copy. */
 export const CAPTION =
@@ -113,6 +113,30 @@ export const FURNITURE: ReadonlyArray<
   ["caption", CAPTION],
   ["credit", CREDIT],
 ];
+
+/**
+ * One pattern that matches wherever one of `patterns` does. They must share their flags, not
+ * be global or sticky, and refer back to a group by name only (a numbered reference would
+ * point to another pattern's group once they are joined).
+ */
+export function anyOf(patterns: readonly RegExp[]): RegExp {
+  const flags = patterns[0]?.flags ?? "u";
+  for (const pattern of patterns) {
+    if (pattern.flags !== flags || pattern.global || pattern.sticky)
+      throw new Error(`anyOf: /${pattern.source}/${pattern.flags} cannot be joined`);
+    if (/(?<!\\)(?:\\\\)*\\[1-9]/u.test(pattern.source))
+      throw new Error(`anyOf: /${pattern.source}/ refers back to a group by number`);
+  }
+  return new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join("|"), flags);
+}
+
+/**
+ * The FURNITURE patterns without a gate, joined: most sentences match none of them, and one
+ * scan of a sentence for all of them costs about a third less than a scan for each.
+ */
+export const UNGATED_FURNITURE = anyOf(
+  FURNITURE.flatMap((entry) => (entry.length === 2 ? [entry[1]] : [])),
+);
 
 /**
  * A call to action addressed to the reader: an imperative that opens the sentence ("Join Jane

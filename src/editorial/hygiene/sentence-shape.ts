@@ -6,7 +6,7 @@
 import type { DropReason } from "./drop-reasons.js";
 import { isPresentTenseCaption } from "./caption-tense.js";
 import { hasFiniteVerb, LONG_SENTENCE_WORDS } from "./finite-verbs.js";
-import { CASED_FURNITURE, FURNITURE } from "./furniture-patterns.js";
+import { CASED_FURNITURE, FURNITURE, UNGATED_FURNITURE } from "./furniture-patterns.js";
 
 /** Sentences with fewer words than this state nothing on their own ("Four people died." has 3). */
 export const MIN_REPORTABLE_WORDS = 3;
@@ -72,8 +72,12 @@ const VERB_LANGUAGES = new Set(["en"]);
  */
 export function shapeReason(sentence: string, language: string): DropReason | null {
   const lower = sentence.toLowerCase();
+  // The patterns without a gate are tried only when one of them matches (UNGATED_FURNITURE).
+  let ungated: boolean | undefined;
   for (const [reason, pattern, gate] of FURNITURE) {
-    if (gate !== undefined && !gate.some((part) => lower.includes(part))) continue;
+    if (gate !== undefined) {
+      if (!gate.some((part) => lower.includes(part))) continue;
+    } else if (!(ungated ??= UNGATED_FURNITURE.test(lower))) continue;
     if (pattern.test(lower)) return reason;
   }
   for (const [reason, pattern] of CASED_FURNITURE) if (pattern.test(sentence)) return reason;
