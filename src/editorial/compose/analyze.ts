@@ -6,6 +6,7 @@ import type { Manifest } from "../../manifests/schema.js";
 import { countVerdicts } from "../hygiene/judge-sentences.js";
 import type { HygieneCounts } from "../hygiene/drop-reasons.js";
 import { type ManifestReading, readManifest } from "../text/manifest-reading.js";
+import { continuesQuotation } from "../text/open-quotation.js";
 import { TermDictionary } from "../text/term-dictionary.js";
 import { type SentenceKey, sentenceKey } from "./sentence-keys.js";
 import { sliceOf } from "../../text/string-builtins.js";
@@ -20,6 +21,11 @@ export interface AnalyzedSentence {
   /** Its words: term ids (stemmed, no stop words, numbers included) terms[first, end). */
   first: number;
   end: number;
+  /**
+   * It leaves a quotation open at the end of its paragraph and the next paragraph opens with
+   * a quote mark: the quotation goes on by the convention (../text/open-quotation.ts).
+   */
+  continuesQuotation: boolean;
 }
 
 export interface AnalyzedManifest {
@@ -96,7 +102,8 @@ export function analyze(
     if (keyed === undefined) keys.set(text, (keyed = sentenceKey(text)));
     const { key, wordCount, numbers } = keyed;
     const [first, end] = [bounds[i + 2]!, bounds[i + 3]!];
-    sentences.push({ text, key, wordCount, numbers, first, end });
+    const continues = continuesQuotation(text, manifest.text, bounds[i + 1]!);
+    sentences.push({ text, key, wordCount, numbers, first, end, continuesQuotation: continues });
     collector.add(terms, first, end, dictionary);
   }
   return { sentences, terms, words: collector.collected(), titleWords, dictionary };

@@ -215,6 +215,40 @@ describe("composeStory: a quotation is never a key fact", () => {
   });
 });
 
+describe("composeStory: a quotation over several paragraphs", () => {
+  it("states its opening sentence, whose open mark the next paragraph carries on", () => {
+    // Each paragraph of the harbour master's quotation opens with a mark; the last closes it.
+    const opening =
+      "The harbour master of Port Ellis wrote on Monday: “The east pier will reopen to ferries in May.";
+    const continued = "“Repairs to the east pier cost far less than the council had feared.";
+    const scraps = [
+      // Open in the middle of its paragraph, and at the end of one the next does not carry on.
+      'Council leader Anja Lindqvist said: "The west pier of Port Ellis will close in June.',
+      'Ferry captain Tomas Brekke said: "The summer timetable for Port Ellis will change in July.',
+    ];
+    const report = manifest({
+      title: "East pier in Port Ellis to reopen to ferries in May",
+      text: [
+        opening,
+        continued,
+        "“Thank you all for your patience this winter.”",
+        `${scraps[0]} Work on the west pier will take six weeks."`,
+        scraps[1],
+        "The ferry company has not yet published its summer timetable for Port Ellis.",
+      ].join("\n"),
+    });
+    const story = compose([report]);
+    const shown = [
+      story.dek,
+      ...(story.key_facts ?? []).map((fact) => fact.text),
+      ...story.sections.flatMap((section) => section.paragraphs.map((paragraph) => paragraph.text)),
+    ];
+    expect((story.key_facts ?? []).map((fact) => fact.text)).toContain(opening);
+    for (const text of [continued, ...scraps]) expect(shown).not.toContain(text);
+    expect(citationProblems(story)).toEqual([]);
+  });
+});
+
 describe("composeStory: key facts that name someone or something or give a number", () => {
   it("leaves a fact that names and counts nothing out of the key facts, not out of the story", () => {
     const report = manifest({

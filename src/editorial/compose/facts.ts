@@ -34,6 +34,11 @@ export interface Fact {
   /** How typical its words are of the cluster's other Manifests (centroid.ts, centralityBeyond). */
   centrality: number;
   shape: SentenceShape;
+  /**
+   * A Manifest writing it this way leaves its quotation open at the end of a paragraph that
+   * the next one goes on from (AnalyzedSentence.continuesQuotation): not a scrap of a quote.
+   */
+  continuesQuotation: boolean;
 }
 
 interface Variant {
@@ -41,6 +46,8 @@ interface Variant {
   key: string;
   wordCount: number;
   shape: SentenceShape;
+  /** Any occurrence of this very text continues its quotation (Fact.continuesQuotation). */
+  continuesQuotation: boolean;
   /** [manifest index, sentence position] of every occurrence. */
   occurrences: Array<[number, number]>;
 }
@@ -55,9 +62,12 @@ function collectVariants(analyses: readonly AnalyzedManifest[]): Variant[] {
         const range = [sentence.first, sentence.end] as const;
         const shape = sentenceShape(sentence.numbers, terms, range, dictionary);
         const { text, key, wordCount } = sentence;
-        variant = { text, key, wordCount, shape, occurrences: [] };
+        variant = { text, key, wordCount, shape, continuesQuotation: false, occurrences: [] };
         byKey.set(sentence.key, variant);
       }
+      // Sentences of one key may differ in their marks: only this wording's flag counts.
+      if (sentence.continuesQuotation && sentence.text === variant.text)
+        variant.continuesQuotation = true;
       variant.occurrences.push([index, position]);
     });
   });
@@ -179,6 +189,7 @@ function factOf(
       indexes.length,
     ),
     shape: representative.shape,
+    continuesQuotation: representative.continuesQuotation,
   };
 }
 

@@ -138,7 +138,7 @@ function candidatesOf(
   for (const { fact } of first) {
     if (usable.length === CANDIDATES_READ) break;
     if (!withinWordCap(fact.text, wordCap)) continue;
-    if (keyFactProblem(fact.text, language) === null) usable.push(fact);
+    if (keyFactProblem(fact.text, language, fact.continuesQuotation) === null) usable.push(fact);
   }
   const anchors = usable.map((fact) => anchorsOf(fact.text));
   const support = paraphraseSupport(usable, anchors);

@@ -1,7 +1,14 @@
 // What can be a key fact or a dek: statements that stand alone, never questions, quote scraps,
-// sentences that start mid-thought, labels or exclamations.
+// sentences that start mid-thought, labels or exclamations. A quotation carried to the next
+// paragraph by the newspapers' convention is no scrap.
 import { describe, expect, it } from "vitest";
-import { definiteUnnamed, dekProblem, keyFactProblem, opensWithQuote } from "./sentence-grade.js";
+import {
+  definiteUnnamed,
+  dekProblem,
+  keyFactProblem,
+  opensWithQuote,
+  sourceSentenceProblem,
+} from "./sentence-grade.js";
 
 const NOT_A_DEK = [
   "How well do you know Elon Musk?",
@@ -160,6 +167,57 @@ describe("keyFactProblem", () => {
     ]) {
       expect(keyFactProblem(sentence)).toBeNull();
     }
+  });
+});
+
+describe("a quotation carried to the next paragraph (continuesQuotation)", () => {
+  const straight = 'The harbour master wrote on Monday: "The east pier will reopen in May.';
+  const curly = "Mayor Ilse Varga told the council: “The ferry to Tessel will run daily.";
+
+  it("is no scrap of a quote: straight and curly marks", () => {
+    for (const sentence of [straight, curly]) {
+      expect(keyFactProblem(sentence)).toBe("a scrap of a quote");
+      expect(keyFactProblem(sentence, "en", true)).toBeNull();
+      expect(sourceSentenceProblem(sentence, "en", true)).toBeNull();
+      expect(dekProblem(sentence, "en", true)).toBeNull();
+    }
+  });
+
+  it("leaves a paragraph that is the open quotation alone a scrap (a later one of it)", () => {
+    for (const continuation of [
+      '"Repairs to the east pier cost far less than the council had feared.',
+      "“Repairs to the east pier cost far less than the council had feared.",
+      ' ("Repairs to the east pier cost far less than the council had feared.',
+    ]) {
+      expect(keyFactProblem(continuation, "en", true)).toBe("a scrap of a quote");
+      expect(sourceSentenceProblem(continuation, "en", true)).toBe("a scrap of a quote");
+    }
+    // A speaker named inside it, before the quotation it leaves open.
+    expect(
+      keyFactProblem(
+        '"Repairs cost less," the master added, "and the pier reopens in May.',
+        "en",
+        true,
+      ),
+    ).toBeNull();
+  });
+
+  it("keeps every other test", () => {
+    expect(keyFactProblem(`the master ${straight.slice(4)}`, "en", true)).toBe(
+      "starts mid-sentence",
+    );
+    expect(
+      keyFactProblem('He wrote on Monday: "The east pier will reopen in May.', "en", true),
+    ).toBe("opens on an unresolved word");
+    expect(keyFactProblem('Why did she write: "The east pier will reopen?', "en", true)).toBe(
+      "a question",
+    );
+  });
+
+  it("leaves marks out of balance in another way a scrap", () => {
+    expect(keyFactProblem("She wrote: “The east pier “will reopen in May.", "en", true)).toBe(
+      "a scrap of a quote",
+    );
   });
 });
 

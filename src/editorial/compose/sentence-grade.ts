@@ -1,9 +1,11 @@
 // Can a reportable sentence stand alone as a key fact, or open a story as its dek? The
 // hygiene stage has already dropped page furniture; this reads what is left as an editor
-// would: a statement (not a question), complete (quotes closed, not a scrap of one), and
+// would: a statement (not a question), complete (quotes closed, or carried to the next
+// paragraph by the newspapers' convention; not a scrap of one), and
 // self-contained (not opening on a pronoun or a conjunction that points to a sentence the
 // reader has not seen). The dek must also be a plain declarative sentence of some length.
 import { hasFiniteVerb, isPlainVerb } from "../hygiene/finite-verbs.js";
+import { closingMarkOfOpenQuotation, quotesBalanced } from "../text/open-quotation.js";
 
 /** Key facts: at least this many words (a shorter sentence rarely states a claim). */
 export const MIN_KEY_FACT_WORDS = 6;
@@ -91,16 +93,24 @@ export function withinWordCap(text: string, cap: number): boolean {
   return cap === 0 || wordCount(text) <= cap;
 }
 
-/** How often `mark` occurs in `text` (found by indexOf: most sentences hold no quote). */
-function occurrences(text: string, mark: string): number {
-  let count = 0;
-  for (let at = text.indexOf(mark); at >= 0; at = text.indexOf(mark, at + 1)) count++;
-  return count;
-}
-
-/** Straight double quotes come in pairs; curly ones open and close. */
-function quotesBalanced(text: string): boolean {
-  return occurrences(text, '"') % 2 === 0 && occurrences(text, "“") === occurrences(text, "”");
+/**
+ * The sentence as the grade reads it, trimmed. A quotation it leaves open at the end of its
+ * paragraph, where the next paragraph opens with a quote mark (`continuesQuotation`, read
+ * where the sentence is cut from its text: ../text/open-quotation.ts), goes on by the
+ * newspapers' convention: it is read as closed at the sentence's end, so that it is no scrap
+ * of a quote and every other test judges it as the closed quotation it is (`The mayor wrote:
+ * "The wall will be rebuilt.`). A sentence that is the open quotation alone, from its first
+ * character (`"The wall will be rebuilt.`: a later paragraph of the quotation, or a first one
+ * whose speaker comes after it), names no speaker and is read as it is: a scrap of a quote.
+ */
+function gradedText(text: string, continuesQuotation: boolean): string {
+  const trimmed = text.trim();
+  if (!continuesQuotation) return trimmed;
+  const mark = closingMarkOfOpenQuotation(trimmed);
+  if (mark === undefined) return trimmed;
+  const opened = trimmed.lastIndexOf(mark === '"' ? '"' : "“");
+  const alone = OPENING_QUOTE.exec(trimmed)?.[0].length === opened + 1;
+  return alone ? trimmed : trimmed + mark;
 }
 
 /** A complete statement: long enough, not a question, quotes closed, not started mid-way. */
@@ -179,9 +189,16 @@ function endsOnProForm(text: string): boolean {
   return CLOSING_PRO_FORM.test(text.length > PRO_FORM_TAIL ? text.slice(-PRO_FORM_TAIL) : text);
 }
 
-/** Why `text` cannot be a key fact, or null when it can. `language`: the Manifest's tag. */
-export function keyFactProblem(text: string, language = "en"): string | null {
-  const trimmed = text.trim();
+/**
+ * Why `text` cannot be a key fact, or null when it can. `language`: the Manifest's tag;
+ * `continuesQuotation`: its open quotation goes on in the next paragraph (gradedText).
+ */
+export function keyFactProblem(
+  text: string,
+  language = "en",
+  continuesQuotation = false,
+): string | null {
+  const trimmed = gradedText(text, continuesQuotation);
   const problem = statementProblem(trimmed);
   if (problem) return problem;
   const first = FIRST_WORD.exec(trimmed)?.[1];
@@ -202,9 +219,14 @@ export function keyFactProblem(text: string, language = "en"): string | null {
  * Why `text` cannot be shown among its own source's sentences, or null when it can: a
  * complete statement. Unlike a key fact it may open on a pronoun ("He was identified as…"):
  * it is read under its publisher's name, after that source's earlier sentences.
+ * `continuesQuotation` as for keyFactProblem.
  */
-export function sourceSentenceProblem(text: string, language = "en"): string | null {
-  const trimmed = text.trim();
+export function sourceSentenceProblem(
+  text: string,
+  language = "en",
+  continuesQuotation = false,
+): string | null {
+  const trimmed = gradedText(text, continuesQuotation);
   const problem = statementProblem(trimmed);
   if (problem) return problem;
   if (language.startsWith("en") && !hasFiniteVerb(trimmed)) return "no finite verb";
@@ -235,9 +257,16 @@ export function definiteUnnamed(text: string, headline: string): boolean {
   return !named.has(noun.slice(0, WORD_STEM));
 }
 
-/** Why `text` cannot be a dek, or null when it can: a key fact, declarative, plain. */
-export function dekProblem(text: string, language = "en"): string | null {
-  return keyFactProblem(text, language) ?? dekShapeProblem(text);
+/**
+ * Why `text` cannot be a dek, or null when it can: a key fact, declarative, plain.
+ * `continuesQuotation` as for keyFactProblem.
+ */
+export function dekProblem(
+  text: string,
+  language = "en",
+  continuesQuotation = false,
+): string | null {
+  return keyFactProblem(text, language, continuesQuotation) ?? dekShapeProblem(text);
 }
 
 /**

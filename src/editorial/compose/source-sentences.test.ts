@@ -7,8 +7,10 @@ import { manifest } from "../../../test/support/manifests.js";
 import { SECTION_HEADINGS, type Story } from "../../api/story.js";
 import { reuseTerms } from "../../config/reuse-terms.js";
 import type { Manifest } from "../../manifests/schema.js";
+import { analyzeCluster } from "./analyze.js";
 import { composeStory } from "./compose-story.js";
 import { DEFAULT_STORY_LIMITS, type StoryLimits } from "./limits.js";
+import { ShownSentences, sourceSentences } from "./source-sentences.js";
 
 const LEAD = "A magnitude 5.1 earthquake shook the north of Kestria early on Saturday morning.";
 
@@ -165,5 +167,34 @@ describe("What each source reports", () => {
     for (const item of injured) expect(item.unresolved_index, item.text).toBe(0);
     const calm = cited.filter((item) => item.text.includes("Rail services"));
     for (const item of calm) expect(item.unresolved_index).toBeUndefined();
+  });
+});
+
+describe("What each source reports: a quotation over several paragraphs", () => {
+  it("shows a sentence whose open mark the next paragraph carries on, never what follows", () => {
+    const opening =
+      'The harbour master of Port Ellis wrote on Monday: "The east pier will reopen in May.';
+    const captain =
+      "Ferry captain Tomas Brekke said on Tuesday: “Crossings to Tessel will run every hour in July.";
+    const text = [
+      opening,
+      '"Repairs to the east pier of Port Ellis cost far less than the council had feared.',
+      '"Thank you all for your patience this winter."',
+      // Left open in the middle of its paragraph: a scrap.
+      'Council leader Anja Lindqvist said: "The west pier of Port Ellis will close in June. It will take six weeks."',
+      captain,
+      "“Tickets will cost no more than they did last summer.”",
+      // Left open at the end of a paragraph that the next does not carry on: a scrap.
+      'Mayor Ilse Varga said: "The Tessel ferry terminal will get a new roof in August.',
+      "The ferry company has not yet published its summer timetable for Tessel.",
+    ].join("\n");
+    const report = manifest({ title: "East pier in Port Ellis to reopen in May", text });
+    const [analysis] = analyzeCluster([report]);
+    const budget = { perSource: 10, chars: 10_000, maxWords: 0 };
+    expect(sourceSentences(report, analysis, new ShownSentences([]), budget)).toEqual([
+      opening,
+      captain,
+      "The ferry company has not yet published its summer timetable for Tessel.",
+    ]);
   });
 });

@@ -88,7 +88,7 @@ export function sourceSentences(
     (sentence) =>
       !shown.has(sentence.key) &&
       fits(sentence) &&
-      keyFactProblem(sentence.text, manifest.language) === null,
+      keyFactProblem(sentence.text, manifest.language, sentence.continuesQuotation) === null,
   );
   if (summary) shown.add(summary.key);
   // Ranked on the cheap tests; the dearer ones (grade, support) run from the best down, on
@@ -103,9 +103,9 @@ export function sourceSentences(
   const further: typeof candidates = [];
   for (const candidate of candidates) {
     if (further.length >= budget.perSource - 1) break;
-    const { text, key } = candidate.sentence;
+    const { text, key, continuesQuotation } = candidate.sentence;
     if (text.length > budget.chars || shown.repeats(key)) continue;
-    if (sourceSentenceProblem(text, manifest.language) !== null) continue;
+    if (sourceSentenceProblem(text, manifest.language, continuesQuotation) !== null) continue;
     if (supported !== undefined && !supported(candidate.sentence)) continue;
     budget.chars -= text.length;
     shown.add(key);
