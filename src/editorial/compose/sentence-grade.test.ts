@@ -179,8 +179,13 @@ describe("a quotation carried to the next paragraph (continuesQuotation)", () =>
       expect(keyFactProblem(sentence)).toBe("a scrap of a quote");
       expect(keyFactProblem(sentence, "en", true)).toBeNull();
       expect(sourceSentenceProblem(sentence, "en", true)).toBeNull();
-      expect(dekProblem(sentence, "en", true)).toBeNull();
     }
+  });
+
+  it("is never the dek, which is read alone, where the open mark reads as a scrap", () => {
+    for (const sentence of [straight, curly])
+      expect(dekProblem(sentence, "en", true)).toBe("a quotation going on past it");
+    expect(dekProblem(`${straight}"`, "en")).toBeNull();
   });
 
   it("leaves a paragraph that is the open quotation alone a scrap (a later one of it)", () => {

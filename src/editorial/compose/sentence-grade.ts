@@ -284,6 +284,9 @@ export function dekShapeProblem(text: string): string | null {
   // would repeat a headline under the headline.
   if (!CLOSING_STOP.test(trimmed)) return "no closing stop";
   if (OPENING_QUOTE.test(trimmed)) return "opens with a quote";
+  // A quotation that goes on in the next paragraph (gradedText) is a key fact, read in its
+  // list; the dek is read alone, at the top, where a mark that never closes reads as a scrap.
+  if (!quotesBalanced(trimmed)) return "a quotation going on past it";
   if (EARLY_ALSO.test(trimmed)) return "continues an earlier sentence";
   if (PARTITIVE_OPENING.test(trimmed)) return "a part of a group not named";
   if (BACK_REFERENCE.test(trimmed)) return "refers to a sentence before it";
