@@ -61,3 +61,38 @@ describe("corroboration over paraphrases", () => {
     expect(restates(long, short)).toBe(false);
   });
 });
+
+describe("anchorsOf", () => {
+  /** The definition: the two Unicode patterns the ASCII scanner writes out by hand. */
+  function byPatterns(text: string): string[] {
+    const names = (text.match(/(?<=[\s,;(-])[\p{Lu}][\p{L}'’-]+/gu) ?? []).map((name) =>
+      name.toLowerCase(),
+    );
+    const numbers = (text.match(/\p{N}[\p{N},.:]*/gu) ?? []).map((number) =>
+      number.replace(/[.,:]$/u, ""),
+    );
+    return [...new Set([...names, ...numbers])];
+  }
+
+  it("reads names after the first word and numbers without a closing mark", () => {
+    expect([
+      ...anchorsOf("Police in Port Ellis said 2,300 (Reuters) fled; Jean-Pierre O'Neill."),
+    ]).toEqual(["port", "ellis", "reuters", "jean-pierre", "o'neill", "2,300"]);
+    expect([...anchorsOf("It cost $4.5m at 10:30, up from 3.")]).toEqual(["4.5", "10:30", "3"]);
+    expect([...anchorsOf("Zürich und Genf meldeten 12 Fälle.")]).toEqual(["genf", "fälle", "12"]);
+  });
+
+  it("gives exactly what the patterns give, in their order, on any ASCII text", () => {
+    // Random texts over the characters the rules turn on: letters of both cases, digits,
+    // the marks that open a name or join a number, apostrophes, hyphens and spaces.
+    const alphabet = "AaZzQq09 5,.;:(-'\t\nxY";
+    let seed = 42;
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31);
+    for (let round = 0; round < 5000; round++) {
+      let text = "";
+      const length = next() % 40;
+      for (let i = 0; i < length; i++) text += alphabet[next() % alphabet.length];
+      expect([...anchorsOf(text)], JSON.stringify(text)).toEqual(byPatterns(text));
+    }
+  });
+});

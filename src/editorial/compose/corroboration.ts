@@ -4,6 +4,7 @@
 // names, dates) and a good part of the words around them, and no number of one contradicts
 // the other. Facts (facts.ts) already merge near-verbatim copies; this links the rest.
 import type { Fact } from "./facts.js";
+import { charCodeAt, lowerCase, sliceOf } from "../../text/string-builtins.js";
 
 /** Content words shared (Dice) for two sentences to say the same thing outright. */
 export const PARAPHRASE_WORDS = 0.5;
@@ -20,12 +21,58 @@ const COMMON_WORD_POSTINGS = 200;
 
 const NAME = /(?<=[\s,;(-])[\p{Lu}][\p{L}'’-]+/gu;
 const NUMBER = /\p{N}[\p{N},.:]*/gu;
+const NON_ASCII = /[\u0080-\uffff]/;
 
 /** The names (capitalised words after the first) and numbers of a sentence, lower-cased. */
 export function anchorsOf(text: string): Set<string> {
+  if (!NON_ASCII.test(text)) return asciiAnchorsOf(text);
   const anchors = new Set<string>();
   for (const match of text.match(NAME) ?? []) anchors.add(match.toLowerCase());
   for (const match of text.match(NUMBER) ?? []) anchors.add(match.replace(/[.,:]$/u, ""));
+  return anchors;
+}
+
+const isDigit = (code: number) => code >= 48 && code <= 57;
+const isUpper = (code: number) => code >= 65 && code <= 90;
+const isLetter = (code: number) => isUpper(code) || (code >= 97 && code <= 122);
+/** NAME's lookbehind in ASCII: \s , ; ( - */
+const opensName = (code: number) =>
+  (code >= 9 && code <= 13) ||
+  code === 32 ||
+  code === 44 ||
+  code === 59 ||
+  code === 40 ||
+  code === 45;
+/** NAME's letters after the first in ASCII: letters, ' and -. */
+const inName = (code: number) => isLetter(code) || code === 39 || code === 45;
+/** NUMBER's characters after the first digit: digits , . : */
+const inNumber = (code: number) => isDigit(code) || code === 44 || code === 46 || code === 58;
+
+/**
+ * anchorsOf for ASCII text (most news copy), by NAME's and NUMBER's rules written out: the
+ * same set in the same order, several times faster than the two Unicode patterns. Why by hand:
+ * the patterns' lookbehind and Unicode classes made anchorsOf a visible share of a build.
+ */
+function asciiAnchorsOf(text: string): Set<string> {
+  const anchors = new Set<string>();
+  const length = text.length;
+  for (let i = 1; i < length; i++) {
+    if (!isUpper(charCodeAt(text, i)) || !opensName(charCodeAt(text, i - 1))) continue;
+    let end = i + 1;
+    while (end < length && inName(charCodeAt(text, end))) end++;
+    if (end === i + 1) continue;
+    anchors.add(lowerCase(sliceOf(text, i, end)));
+    i = end - 1;
+  }
+  for (let i = 0; i < length; i++) {
+    if (!isDigit(charCodeAt(text, i))) continue;
+    let end = i + 1;
+    while (end < length && inNumber(charCodeAt(text, end))) end++;
+    const last = charCodeAt(text, end - 1);
+    const trimmed = last === 44 || last === 46 || last === 58 ? end - 1 : end;
+    anchors.add(sliceOf(text, i, trimmed));
+    i = end - 1;
+  }
   return anchors;
 }
 
