@@ -5,6 +5,7 @@
 import { execFile } from "node:child_process";
 import type { HygieneCounts } from "../editorial/hygiene/drop-reasons.js";
 import type { Config } from "../config/config.js";
+import { buildPoolFlag } from "./v8-pool.js";
 
 export interface ScheduledBuildSummary {
   manifests: number;
@@ -77,6 +78,18 @@ function errorLine(text: string): string {
 }
 
 /**
+ * Node's arguments for the child that builds `cut`: the build's V8 pool flag first where this
+ * machine needs one, which spares the child starting itself again to set it (v8-pool.ts).
+ */
+export function buildArguments(
+  script: string,
+  cut: Date,
+  pool: string | null = buildPoolFlag() ?? null,
+): string[] {
+  return [...(pool ? [pool] : []), script, "build", "--at", cut.toISOString(), "--json"];
+}
+
+/**
  * Builds and publishes the edition of `cut`; rejects with the child's error message, as a
  * ScheduledPublishError when only the publish failed.
  */
@@ -87,7 +100,7 @@ export function buildInChildProcess(
 ): Promise<ScheduledBuildSummary> {
   const script = process.argv[1];
   if (script === undefined) throw new Error("cannot tell which script runs svc");
-  const args = [script, "build", "--at", cut.toISOString(), "--json"];
+  const args = buildArguments(script, cut);
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
