@@ -7,6 +7,7 @@
 // baseline, every demo topic 1.0; clustering takes at most half of the builder's budget
 // (10,000 documents in 1.5 s, 100,000 in 15 s, on two slow cores), well inside 1 GB.
 import { spawn } from "node:child_process";
+import { buildPoolFlag } from "../src/cli/v8-pool.js";
 import {
   BASELINE_THRESHOLD,
   baselineCrossValidation,
@@ -235,7 +236,10 @@ export function runScaleCase(scaleCase: ScaleCase): void {
 
 async function runInChild(scaleCase: ScaleCase): Promise<ScaleResult> {
   const code = `import(${JSON.stringify(import.meta.url)}).then((m) => m.runScaleCase(${JSON.stringify(scaleCase)}))`;
-  const child = spawn(process.execPath, [...process.execArgv, "--input-type=module", "-e", code], {
+  // Clustering as `svc build` runs it: with the V8 pool the build sizes for this machine.
+  const pool = buildPoolFlag();
+  const flags = [...process.execArgv, ...(pool ? [pool] : [])];
+  const child = spawn(process.execPath, [...flags, "--input-type=module", "-e", code], {
     stdio: ["ignore", "pipe", "inherit"],
   });
   let stdout = "";
