@@ -183,6 +183,30 @@ describe("findDisagreements", () => {
     ).toEqual([[460, 550]]);
   });
 
+  it("ends a quotation left open at the end of its paragraph when the next does not reopen it", () => {
+    // The mayor's quotation is never closed (an extractor dropped its end); the next
+    // paragraph is the reporter's own, so its figure is the report's, not the mayor's.
+    const open = (publisher: string) =>
+      report(
+        publisher,
+        'The mayor spoke on Monday: "We will rebuild.\n\nOfficials said 14 people were injured in the storm.',
+      );
+    const today = (publisher: string) =>
+      report(publisher, "Officials said 12 people were injured in the storm on Monday.");
+    expect(valuesOf([today("Gazette"), today("Courier"), open("Wire"), open("Herald")])).toEqual([
+      [12, 14],
+    ]);
+    // In one paragraph the quotation goes on (up to its reach): the figure is the mayor's.
+    const within = (publisher: string) =>
+      report(
+        publisher,
+        'The mayor spoke on Monday: "We will rebuild. Officials said 14 people were injured in the storm.',
+      );
+    expect(
+      valuesOf([today("Gazette"), today("Courier"), within("Wire"), within("Herald")]),
+    ).toEqual([]);
+  });
+
   it("finds no dispute in captions, years, quotations, links, ages or earlier events", () => {
     const today = (publisher: string) =>
       report(publisher, "Officials said 12 people were injured in the storm on Monday.");

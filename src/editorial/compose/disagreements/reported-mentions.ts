@@ -4,6 +4,7 @@ import type { Manifest } from "../../../manifests/schema.js";
 import { type Mention, mentionsInSentence } from "./mentions.js";
 import { endsInsideQuotation } from "./sentence-tokens.js";
 import { titleValues } from "./title-values.js";
+import { sliceOf } from "../../../text/string-builtins.js";
 
 export interface ReportedMention extends Mention {
   /** Publisher domain → name, for every Manifest stating this very mention. */
@@ -35,7 +36,29 @@ function cachedReader(): MentionReader {
   };
 }
 
-/** The mentions of one Manifest's sentences, a quotation carried from sentence to sentence. */
+/**
+ * Whether each sentence opens a paragraph of `text`: a line break lies between it and the
+ * sentence before (or the text's start). Sentences are cut from the text word for word and in
+ * order; one not found in it is taken as going on the paragraph before.
+ */
+function opensParagraph(text: string, sentences: readonly string[]): boolean[] {
+  let from = 0;
+  return sentences.map((sentence) => {
+    const at = text.indexOf(sentence, from);
+    if (at < 0) return false;
+    const between = sliceOf(text, from, at);
+    const opens = from === 0 || between.includes("\n");
+    from = at + sentence.length;
+    return opens;
+  });
+}
+
+/**
+ * The mentions of one Manifest's sentences, a quotation carried from sentence to sentence
+ * within a paragraph. A new paragraph never goes on the one before's quotation: newspapers
+ * reopen a quotation that runs on with a mark at the paragraph's start, which the sentence
+ * reads itself (../../text/open-quotation.ts).
+ */
 function mentionsOf(
   manifest: Manifest,
   sentences: readonly string[],
@@ -43,7 +66,11 @@ function mentionsOf(
 ): Mention[] {
   const found: Mention[] = [];
   let quotedFor = 0;
-  for (const sentence of sentences) {
+  const paragraphStarts = manifest.text.includes("\n")
+    ? opensParagraph(manifest.text, sentences)
+    : undefined;
+  for (const [index, sentence] of sentences.entries()) {
+    if (paragraphStarts?.[index]) quotedFor = 0;
     const quoted = quotedFor > 0;
     const goesOn = endsInsideQuotation(sentence, quoted);
     quotedFor = !goesOn ? 0 : quoted ? quotedFor - 1 : QUOTE_REACH;
