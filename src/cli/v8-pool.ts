@@ -43,8 +43,8 @@ const FORWARDED_SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
 /**
  * Runs this same command again in a child Node with `flag` added, its input and output this
  * process's own, and resolves to the exit code to end with. A stop signal received here is
- * passed on, so the child ends as it would alone (a build releases its lock); a child that a
- * signal ends ends this process by the same signal.
+ * passed on, so the child ends as it would have alone; a child that a signal ends ends this
+ * process by the same signal.
  */
 export function runAgainWith(flag: string): Promise<number> {
   const [, script, ...args] = process.argv;
