@@ -22,6 +22,14 @@ describe("the build's V8 pool", () => {
     expect(buildPoolFlag(2, [], "--v8-pool-size=2")).toBeUndefined();
   });
 
+  it("is left alone under a debugger, which wants the build in the process it attached to", () => {
+    expect(buildPoolFlag(2, ["--inspect-brk"], "")).toBeUndefined();
+    expect(buildPoolFlag(2, [], "--inspect=0.0.0.0:9230")).toBeUndefined();
+    expect(buildPoolFlag(2, ["--import", "hook.js"], "--max-old-space-size=512")).toBe(
+      "--v8-pool-size=1",
+    );
+  });
+
   it("is a flag for small machines only", () => {
     expect(buildPoolFlag(2, [], undefined)).toBe("--v8-pool-size=1");
     expect(buildPoolFlag(3, ["--import", "hook.js"], "")).toBe("--v8-pool-size=2");

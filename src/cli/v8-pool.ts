@@ -25,15 +25,26 @@ export function poolSizeGiven(execArgv: readonly string[], nodeOptions = ""): bo
 }
 
 /**
+ * Whether the process runs under the inspector (`--inspect`, `--inspect-brk`, also through
+ * NODE_OPTIONS): a debugger attached to it wants the build in this process, and a child would
+ * try to open the same inspector port.
+ */
+export function underInspector(execArgv: readonly string[], nodeOptions = ""): boolean {
+  return [...execArgv, ...nodeOptions.split(/\s+/u)].some((flag) => flag.startsWith("--inspect"));
+}
+
+/**
  * The flag that sizes a build's pool on this machine, or undefined: none is needed (enough
- * cores), or the operator chose a size (an explicit flag or NODE_OPTIONS always wins).
+ * cores), the operator chose a size (an explicit flag or NODE_OPTIONS always wins), or a
+ * debugger is attached (underInspector).
  */
 export function buildPoolFlag(
   cores = availableParallelism(),
   execArgv: readonly string[] = process.execArgv,
   nodeOptions = process.env.NODE_OPTIONS,
 ): string | undefined {
-  if (poolSizeGiven(execArgv, nodeOptions)) return undefined;
+  if (poolSizeGiven(execArgv, nodeOptions) || underInspector(execArgv, nodeOptions))
+    return undefined;
   const size = poolSizeFor(cores);
   return size === undefined ? undefined : `${POOL_FLAG}=${size}`;
 }
