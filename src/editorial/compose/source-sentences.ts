@@ -94,12 +94,13 @@ export function sourceSentences(
   // Ranked on the cheap tests; the dearer ones (grade, support) run from the best down, on
   // the few sentences that come up before the source's share is full. Each is pure, and
   // `shown` only grows, so a repeat is found as surely when it comes up as at the start.
-  const candidates = sentences
-    .map((sentence, position) => ({ sentence, position }))
-    .filter(({ sentence }) => sentence !== summary && fits(sentence))
-    .map((candidate) => ({ ...candidate, anchors: anchorsOf(candidate.sentence.text).size }))
-    .filter((candidate) => candidate.anchors > 0)
-    .sort((a, b) => b.anchors - a.anchors || a.position - b.position);
+  const candidates: Array<{ sentence: AnalyzedSentence; position: number; anchors: number }> = [];
+  sentences.forEach((sentence, position) => {
+    if (sentence === summary || !fits(sentence)) return;
+    const anchors = anchorsOf(sentence.text).size;
+    if (anchors > 0) candidates.push({ sentence, position, anchors });
+  });
+  candidates.sort((a, b) => b.anchors - a.anchors || a.position - b.position);
   const further: typeof candidates = [];
   for (const candidate of candidates) {
     if (further.length >= budget.perSource - 1) break;
