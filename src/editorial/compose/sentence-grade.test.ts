@@ -170,6 +170,30 @@ describe("keyFactProblem", () => {
   });
 });
 
+describe("sourceSentenceProblem", () => {
+  it("refuses a caption's label before the statement, in English", () => {
+    for (const sentence of [
+      "Scene: Police, ambulances and fire engines were at the harbour by noon.",
+      "Victim: Anna Holt, 34, was named by her family on Tuesday.",
+      "Waiting: The ferry crew stood on the quay for an hour.",
+    ]) {
+      expect(sourceSentenceProblem(sentence)).toBe("opens with a label");
+      // A key fact may open so ("Star Wars: Battlefront II releases tomorrow."): not refused there.
+      expect(keyFactProblem(sentence)).toBeNull();
+    }
+    expect(sourceSentenceProblem("Szene: Polizei und Feuerwehr waren am Hafen.", "de")).toBeNull();
+  });
+
+  it("keeps a speaker's words, whose verb names who speaks", () => {
+    for (const sentence of [
+      "Chris said: 'The harbour will reopen in May.'",
+      "They added: \"The ferry will run daily from Tuesday.\"",
+      "The mayor told reporters: the harbour will reopen in May.",
+    ])
+      expect(sourceSentenceProblem(sentence)).toBeNull();
+  });
+});
+
 describe("a quotation carried to the next paragraph (continuesQuotation)", () => {
   const straight = 'The harbour master wrote on Monday: "The east pier will reopen in May.';
   const curly = "Mayor Ilse Varga told the council: “The ferry to Tessel will run daily.";

@@ -230,7 +230,18 @@ export function sourceSentenceProblem(
   const problem = statementProblem(trimmed);
   if (problem) return problem;
   if (language.startsWith("en") && !hasFiniteVerb(trimmed)) return "no finite verb";
+  if (language.startsWith("en") && labelled(trimmed)) return "opens with a label";
   return null;
+}
+
+/**
+ * A caption's or a box's label before the statement ("Scene: Police, ambulances and fire
+ * engines were in attendance…", "Victim: …"), not a speaker's ("They added: 'He will be…'",
+ * "Chris said: …"). English: the speaker is told by the verb.
+ */
+function labelled(trimmed: string): boolean {
+  const label = LABEL_OPENING.exec(trimmed)?.[0];
+  return label !== undefined && !ATTRIBUTION.test(label);
 }
 
 /** "The", one lower-case noun and its verb: "The storm brought…", "The company added…". */
