@@ -187,7 +187,7 @@ describe("sourceSentenceProblem", () => {
   it("keeps a speaker's words, whose verb names who speaks", () => {
     for (const sentence of [
       "Chris said: 'The harbour will reopen in May.'",
-      "They added: \"The ferry will run daily from Tuesday.\"",
+      'They added: "The ferry will run daily from Tuesday."',
       "The mayor told reporters: the harbour will reopen in May.",
     ])
       expect(sourceSentenceProblem(sentence)).toBeNull();
