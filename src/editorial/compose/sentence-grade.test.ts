@@ -188,7 +188,7 @@ describe("sourceSentenceProblem", () => {
     for (const sentence of [
       "Chris said: 'The harbour will reopen in May.'",
       'They added: "The ferry will run daily from Tuesday."',
-      "The mayor told reporters: the harbour will reopen in May.",
+      "Police said: the harbour will reopen in May.",
     ])
       expect(sourceSentenceProblem(sentence)).toBeNull();
   });
