@@ -17,9 +17,14 @@ export function poolSizeFor(cores: number): number | undefined {
   return cores < NODE_DEFAULT_POOL ? Math.max(1, cores - 1) : undefined;
 }
 
+/** The Node flags a process was started with: its own, then those of NODE_OPTIONS. */
+function nodeFlags(execArgv: readonly string[], nodeOptions: string): string[] {
+  return [...execArgv, ...nodeOptions.split(/\s+/u)];
+}
+
 /** Whether the process was started with a pool size already (its flags, or NODE_OPTIONS). */
 export function poolSizeGiven(execArgv: readonly string[], nodeOptions = ""): boolean {
-  return [...execArgv, ...nodeOptions.split(/\s+/u)].some(
+  return nodeFlags(execArgv, nodeOptions).some(
     (flag) => flag === POOL_FLAG || flag.startsWith(`${POOL_FLAG}=`),
   );
 }
@@ -30,7 +35,7 @@ export function poolSizeGiven(execArgv: readonly string[], nodeOptions = ""): bo
  * try to open the same inspector port.
  */
 export function underInspector(execArgv: readonly string[], nodeOptions = ""): boolean {
-  return [...execArgv, ...nodeOptions.split(/\s+/u)].some((flag) => flag.startsWith("--inspect"));
+  return nodeFlags(execArgv, nodeOptions).some((flag) => flag.startsWith("--inspect"));
 }
 
 /**

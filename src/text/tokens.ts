@@ -2,6 +2,7 @@
 // stop words of the text's language removed, English words stemmed.
 import { createRequire } from "node:module";
 import { stemmer } from "stemmer";
+import { hasNonAscii } from "./ascii.js";
 import { charCodeAt } from "./string-builtins.js";
 
 // stopwords-iso is a JSON file keyed by ISO 639-1 code (the primary subtag of BCP 47).
@@ -69,7 +70,6 @@ const CLASSIFIED = 128;
 const classes = new Uint8Array(65536);
 // Without the u flag, so that it sees the code units of a surrogate pair.
 const HAS_SURROGATE = /[\uD800-\uDFFF]/;
-const NON_ASCII = /[\u0080-\uffff]/;
 
 function classOf(code: number): number {
   let flags = classes[code]!;
@@ -206,15 +206,15 @@ function scanWords(text: string, visit: WordVisitor): void {
  * it that starts and ends next to a space are exactly its words inside that part.
  */
 export function readsInPlace(text: string): boolean {
-  if (!NON_ASCII.test(text)) return true;
+  if (!hasNonAscii(text)) return true;
   return (
     !NEEDS_DICTIONARY.test(text) && !HAS_SURROGATE.test(text) && text.normalize("NFKC") === text
   );
 }
 
 /** NFKC changes no ASCII text, and most news copy is ASCII: skip the copy it costs. */
-function normalizeNfkc(text: string): string {
-  return NON_ASCII.test(text) ? text.normalize("NFKC") : text;
+export function normalizeNfkc(text: string): string {
+  return hasNonAscii(text) ? text.normalize("NFKC") : text;
 }
 
 /**

@@ -6,6 +6,7 @@
 import type { Fact } from "./facts.js";
 import { charCodeAt, lowerCase, sliceOf } from "../../text/string-builtins.js";
 import { TextMemo } from "../text/text-memo.js";
+import { hasNonAscii, isAsciiDigit, isAsciiLetter, isAsciiUpper } from "../../text/ascii.js";
 
 /** Content words shared (Dice) for two sentences to say the same thing outright. */
 export const PARAPHRASE_WORDS = 0.5;
@@ -22,7 +23,6 @@ const COMMON_WORD_POSTINGS = 200;
 
 const NAME = /(?<=[\s,;(-])[\p{Lu}][\p{L}'’-]+/gu;
 const NUMBER = /\p{N}[\p{N},.:]*/gu;
-const NON_ASCII = /[\u0080-\uffff]/;
 
 /**
  * The anchors of each sentence read: a story reads most sentences more than once (as a fact
@@ -40,16 +40,13 @@ export function anchorsOf(text: string): ReadonlySet<string> {
 }
 
 function readAnchors(text: string): Set<string> {
-  if (!NON_ASCII.test(text)) return asciiAnchorsOf(text);
+  if (!hasNonAscii(text)) return asciiAnchorsOf(text);
   const anchors = new Set<string>();
   for (const match of text.match(NAME) ?? []) anchors.add(match.toLowerCase());
   for (const match of text.match(NUMBER) ?? []) anchors.add(match.replace(/[.,:]$/u, ""));
   return anchors;
 }
 
-const isDigit = (code: number) => code >= 48 && code <= 57;
-const isUpper = (code: number) => code >= 65 && code <= 90;
-const isLetter = (code: number) => isUpper(code) || (code >= 97 && code <= 122);
 /** NAME's lookbehind in ASCII: \s , ; ( - */
 const opensName = (code: number) =>
   (code >= 9 && code <= 13) ||
@@ -59,9 +56,9 @@ const opensName = (code: number) =>
   code === 40 ||
   code === 45;
 /** NAME's letters after the first in ASCII: letters, ' and -. */
-const inName = (code: number) => isLetter(code) || code === 39 || code === 45;
+const inName = (code: number) => isAsciiLetter(code) || code === 39 || code === 45;
 /** NUMBER's characters after the first digit: digits , . : */
-const inNumber = (code: number) => isDigit(code) || code === 44 || code === 46 || code === 58;
+const inNumber = (code: number) => isAsciiDigit(code) || code === 44 || code === 46 || code === 58;
 
 /**
  * anchorsOf for ASCII text (most news copy), by NAME's and NUMBER's rules written out: the
@@ -72,7 +69,7 @@ function asciiAnchorsOf(text: string): Set<string> {
   const anchors = new Set<string>();
   const length = text.length;
   for (let i = 1; i < length; i++) {
-    if (!isUpper(charCodeAt(text, i)) || !opensName(charCodeAt(text, i - 1))) continue;
+    if (!isAsciiUpper(charCodeAt(text, i)) || !opensName(charCodeAt(text, i - 1))) continue;
     let end = i + 1;
     while (end < length && inName(charCodeAt(text, end))) end++;
     if (end === i + 1) continue;
@@ -80,7 +77,7 @@ function asciiAnchorsOf(text: string): Set<string> {
     i = end - 1;
   }
   for (let i = 0; i < length; i++) {
-    if (!isDigit(charCodeAt(text, i))) continue;
+    if (!isAsciiDigit(charCodeAt(text, i))) continue;
     let end = i + 1;
     while (end < length && inNumber(charCodeAt(text, end))) end++;
     const last = charCodeAt(text, end - 1);

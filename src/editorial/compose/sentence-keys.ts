@@ -2,18 +2,15 @@
 // punctuation ignored) and a set of content words with the numbers kept apart.
 
 import type { TermDictionary } from "../text/term-dictionary.js";
-import { NUMBER } from "../../text/tokens.js";
+import { normalizeNfkc, NUMBER } from "../../text/tokens.js";
 import { charCodeAt, lowerCase, sliceOf } from "../../text/string-builtins.js";
+import { hasNonAscii, isAsciiDigit, isAsciiLetter } from "../../text/ascii.js";
 
 export { NUMBER };
 export const WORD = /[\p{L}\p{N}]+(?:[.,:][\p{N}]+)*/gu;
 
-const NON_ASCII = /[\u0080-\uffff]/;
-
 /** NFKC form, skipped for plain ASCII (most news copy), where it changes nothing. */
-export function normalized(text: string): string {
-  return NON_ASCII.test(text) ? text.normalize("NFKC") : text;
-}
+export const normalized = normalizeNfkc;
 
 /** Lower-cased words joined by single spaces: "The bridge, shut!" → "the bridge shut". */
 export function exactKey(sentence: string): string {
@@ -35,12 +32,8 @@ export interface SentenceKey {
   numbers: string;
 }
 
-function isAsciiDigit(code: number): boolean {
-  return code >= 48 && code <= 57;
-}
-
 function isAsciiAlphanumeric(code: number): boolean {
-  return isAsciiDigit(code) || (code >= 97 && code <= 122) || (code >= 65 && code <= 90);
+  return isAsciiDigit(code) || isAsciiLetter(code);
 }
 
 /** `[.,:]`, which WORD lets join digits. */
@@ -57,7 +50,7 @@ export type WordMatchVisitor = (start: number, end: number, isNumber: boolean) =
  * match array per word; any other text goes through the patterns.
  */
 export function forEachWordMatch(text: string, visit: WordMatchVisitor): void {
-  if (NON_ASCII.test(text)) {
+  if (hasNonAscii(text)) {
     for (const match of text.matchAll(WORD))
       visit(match.index, match.index + match[0].length, NUMBER.test(match[0]));
     return;
