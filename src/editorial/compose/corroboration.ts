@@ -136,20 +136,28 @@ export function isParaphrase(
   anchorsA: ReadonlySet<string>,
   anchorsB: ReadonlySet<string>,
 ) {
-  return paraphrased(a, b, [numbersOf(a), numbersOf(b)], [anchorsA, anchorsB]);
+  const [numbersA, numbersB] = [numbersOf(a), numbersOf(b)];
+  return paraphrased(a, b, numbersA, numbersB, anchorsA, anchorsB);
 }
 
-/** isParaphrase, given each fact's numbers (numbersOf) and anchors (anchorsOf). */
+/**
+ * isParaphrase, given each fact's numbers (numbersOf) and anchors (anchorsOf), and the count
+ * of their shared words when the caller has counted them. Called for every candidate pair of
+ * every story: its arguments are passed one by one, not in arrays made per pair.
+ */
 function paraphrased(
   a: Fact,
   b: Fact,
-  [numbersA, numbersB]: readonly [ReadonlySet<string>, ReadonlySet<string>],
-  [anchorsA, anchorsB]: readonly [ReadonlySet<string>, ReadonlySet<string>],
+  numbersA: ReadonlySet<string>,
+  numbersB: ReadonlySet<string>,
+  anchorsA: ReadonlySet<string>,
+  anchorsB: ReadonlySet<string>,
+  common = shared(a.shape.words, b.shape.words),
 ): boolean {
   const sharedNumbers = shared(numbersA, numbersB);
   if (numbersA.size > 0 && numbersB.size > 0 && sharedNumbers === 0) return false;
-  const [sizeA, sizeB] = [a.shape.words.size, b.shape.words.size];
-  const common = shared(a.shape.words, b.shape.words);
+  const sizeA = a.shape.words.size;
+  const sizeB = b.shape.words.size;
   if (sizeA + sizeB > 0 && (2 * common) / (sizeA + sizeB) >= PARAPHRASE_WORDS) return true;
   const smaller = Math.min(sizeA, sizeB);
   const contained = smaller === 0 ? 0 : common / smaller;
@@ -195,9 +203,14 @@ export function paraphraseSupport(
   const common = new Int32Array(facts.length);
   const touched: number[] = [];
   facts.forEach((fact, index) => {
+    // A common word left out of the count: the pair's shared words are counted again in full.
+    let skipped = false;
     for (const word of fact.shape.words) {
       const list = postings.get(word)!;
-      if (list.length > COMMON_WORD_POSTINGS) continue;
+      if (list.length > COMMON_WORD_POSTINGS) {
+        skipped = true;
+        continue;
+      }
       // Postings are in fact order: the facts after this one are at the end of the list.
       for (let at = list.length - 1; at >= 0 && list[at]! > index; at--) {
         const other = list[at]!;
@@ -208,12 +221,13 @@ export function paraphraseSupport(
     for (const other of touched) {
       const peer = facts[other]!;
       const smaller = Math.min(fact.shape.words.size, peer.shape.words.size);
-      const enough = common[other]! >= PARAPHRASE_ANCHORED * smaller;
+      const counted = common[other]!;
       common[other] = 0;
-      if (!enough) continue;
-      const pairNumbers = [numbers[index]!, numbers[other]!] as const;
-      const pairAnchors = [anchors[index]!, anchors[other]!] as const;
-      if (paraphrased(fact, peer, pairNumbers, pairAnchors)) {
+      if (counted < PARAPHRASE_ANCHORED * smaller) continue;
+      const [numbersA, numbersB] = [numbers[index]!, numbers[other]!];
+      const [anchorsA, anchorsB] = [anchors[index]!, anchors[other]!];
+      const sharedWords = skipped ? undefined : counted;
+      if (paraphrased(fact, peer, numbersA, numbersB, anchorsA, anchorsB, sharedWords)) {
         for (const publisher of peer.publishers) support[index]!.add(publisher);
         for (const publisher of fact.publishers) support[other]!.add(publisher);
       }

@@ -25,12 +25,37 @@ function wordsOf(text: string): string[] {
   return (text.toLowerCase().match(WORD) ?? []).filter((word) => word.length > 0);
 }
 
+/** What a title is compared with of its publisher: the words of its name and domain. */
+interface PublisherWords {
+  /** Words of the name and the domain. */
+  own: ReadonlySet<string>;
+  /** The name's words joined by spaces. */
+  name: string;
+}
+
+/** Publishers whose words are kept (far more than a window holds); cleared when reached. */
+const PUBLISHER_WORDS_LIMIT = 10_000;
+/** Domain and name → their words: a build asks about every title of a publisher. */
+const publisherWordsCache = new Map<string, PublisherWords>();
+
+function publisherWords(publisher: Manifest["publisher"]): PublisherWords {
+  const key = `${publisher.domain}\n${publisher.name}`;
+  let known = publisherWordsCache.get(key);
+  if (known === undefined) {
+    if (publisherWordsCache.size >= PUBLISHER_WORDS_LIMIT) publisherWordsCache.clear();
+    const name = wordsOf(publisher.name);
+    known = { own: new Set([...name, ...wordsOf(publisher.domain)]), name: name.join(" ") };
+    publisherWordsCache.set(key, known);
+  }
+  return known;
+}
+
 /** Why `title` is not a headline of an event, or null when it is one. */
 export function titleProblem(title: string, publisher: Manifest["publisher"]): string | null {
-  const own = new Set([...wordsOf(publisher.name), ...wordsOf(publisher.domain)]);
+  const { own, name } = publisherWords(publisher);
   if (/(?:\.\.\.|…)\s*$/u.test(title)) return "cut short";
   const words = wordsOf(title);
-  if (words.join(" ") === wordsOf(publisher.name).join(" ")) return "the publisher's name";
+  if (words.join(" ") === name) return "the publisher's name";
   const content = words.filter((word) => !SITE_WORDS.has(word) && !own.has(word));
   return content.length < MIN_TITLE_WORDS ? "a site or section name" : null;
 }
@@ -50,7 +75,7 @@ function siteSuffixStart(title: string, publisher: Manifest["publisher"]): numbe
   if (pipe !== null && wordsOf(pipe[1]!).length <= MAX_PIPE_SUFFIX_WORDS) return pipe.index;
   const dash = DASH_SUFFIX.exec(title);
   if (dash === null) return -1;
-  const own = new Set([...wordsOf(publisher.name), ...wordsOf(publisher.domain)]);
+  const { own } = publisherWords(publisher);
   const words = wordsOf(dash[1]!);
   const site = words.length > 0 && words.every((word) => own.has(word) || SITE_WORDS.has(word));
   return site ? dash.index : -1;

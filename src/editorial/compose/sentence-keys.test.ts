@@ -22,6 +22,16 @@ describe("sentenceKey", () => {
     );
   });
 
+  it("reads a sentence longer than its buffer", () => {
+    const sentence = `${"The Council met 12 times. ".repeat(200)}It voted.`;
+    const key = exactKey(sentence);
+    expect(sentenceKey(sentence)).toEqual({
+      key,
+      wordCount: key.split(" ").length,
+      numbers: numbersOf(sentence).sort().join(" "),
+    });
+  });
+
   it("reads a news sentence", () => {
     expect(sentenceKey("The council cut 2,300 jobs, saving $4.5m (Tuesday).")).toEqual({
       key: "the council cut 2,300 jobs saving 4.5 m tuesday",

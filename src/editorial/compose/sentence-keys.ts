@@ -3,7 +3,7 @@
 
 import type { TermDictionary } from "../text/term-dictionary.js";
 import { normalizeNfkc, NUMBER } from "../../text/tokens.js";
-import { charCodeAt, lowerCase, sliceOf } from "../../text/string-builtins.js";
+import { charCodeAt, sliceOf } from "../../text/string-builtins.js";
 import { hasNonAscii, isAsciiDigit, isAsciiLetter } from "../../text/ascii.js";
 
 export { NUMBER };
@@ -79,13 +79,25 @@ export function forEachWordMatch(text: string, visit: WordMatchVisitor): void {
 }
 
 /**
+ * The key being written by sentenceKey, one byte per character (ASCII only), grown when a
+ * sentence needs more. Why by hand: the key was the join of a slice per word, lower-cased,
+ * three strings and an array per sentence for every sentence of a build; written here it is
+ * one string, read out of the buffer at the end.
+ */
+let keyBytes = Buffer.allocUnsafe(1024);
+
+/**
  * exactKey, its word count and numbersOf in one pass over an ASCII sentence (most news
  * copy), by the rules of WORD and NUMBER written out; any other sentence goes through them.
  */
 export function sentenceKey(sentence: string): SentenceKey {
-  const words: string[] = [];
   const numbers: string[] = [];
   const length = sentence.length;
+  // The key is never longer than the sentence.
+  if (keyBytes.length < length) keyBytes = Buffer.allocUnsafe(2 * length);
+  const bytes = keyBytes;
+  let written = 0;
+  let wordCount = 0;
   for (let i = 0; i < length;) {
     const code = charCodeAt(sentence, i);
     if (code > 127) return sentenceKeyByPattern(sentence);
@@ -105,14 +117,23 @@ export function sentenceKey(sentence: string): SentenceKey {
     ) {
       for (i += 1; i < length && isAsciiDigit(charCodeAt(sentence, i)); i++);
     }
-    const word = sliceOf(sentence, start, i);
-    words.push(word);
-    if (digits) numbers.push(word.includes(",") ? word.replace(/,(?=\d{3}\b)/g, "") : word);
+    if (wordCount > 0) bytes[written++] = 32;
+    for (let at = start; at < i; at++) {
+      const letter = charCodeAt(sentence, at);
+      // A-Z to a-z; every other character of a word (digits, . , :) as it is.
+      bytes[written++] = letter >= 65 && letter <= 90 ? letter | 32 : letter;
+    }
+    wordCount++;
+    if (digits) {
+      const word = sliceOf(sentence, start, i);
+      numbers.push(word.includes(",") ? word.replace(/,(?=\d{3}\b)/g, "") : word);
+    }
   }
   return {
-    key: lowerCase(words.join(" ")),
-    wordCount: words.length,
-    numbers: numbers.sort().join(" "),
+    key: bytes.toString("latin1", 0, written),
+    wordCount,
+    numbers:
+      numbers.length === 0 ? "" : numbers.length === 1 ? numbers[0]! : numbers.sort().join(" "),
   };
 }
 

@@ -1,6 +1,7 @@
 // "What each source reports" carries each source's informative sentences (what an agent may
 // ask about), never a sentence shown above it, within its budget; sentences that state a
 // disputed figure point to the dispute.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { BASE_URL, citationProblems } from "../../../test/support/build.js";
 import { manifest } from "../../../test/support/manifests.js";
@@ -10,7 +11,7 @@ import type { Manifest } from "../../manifests/schema.js";
 import { analyzeCluster } from "./analyze.js";
 import { composeStory } from "./compose-story.js";
 import { DEFAULT_STORY_LIMITS, type StoryLimits } from "./limits.js";
-import { ShownSentences, sourceSentences } from "./source-sentences.js";
+import { keyWordHashes, ShownSentences, sourceSentences } from "./source-sentences.js";
 
 const LEAD = "A magnitude 5.1 earthquake shook the north of Kestria early on Saturday morning.";
 
@@ -196,5 +197,45 @@ describe("What each source reports: a quotation over several paragraphs", () => 
       captain,
       "The ferry company has not yet published its summer timetable for Tessel.",
     ]);
+  });
+});
+
+describe("keyWordHashes", () => {
+  /** Jaccard of two keys' words as sets of strings: what the hashes stand for. */
+  const wordJaccard = (a: string, b: string) => {
+    const [setA, setB] = [new Set(a.split(" ")), new Set(b.split(" "))];
+    const shared = [...setA].filter((word) => setB.has(word)).length;
+    return shared / (setA.size + setB.size - shared);
+  };
+  const key = fc
+    .array(
+      fc.constantFrom("the", "mayor", "said", "12", "2,300", "ünïcode", "a", "b", "ab", "ba"),
+      {
+        minLength: 1,
+        maxLength: 30,
+      },
+    )
+    .map((words) => words.join(" "));
+
+  it("holds each distinct word once, sorted, so that shared words are counted as strings would be", () => {
+    fc.assert(
+      fc.property(key, key, (a, b) => {
+        const [hashesA, hashesB] = [keyWordHashes(a), keyWordHashes(b)];
+        expect(hashesA.length).toBe(new Set(a.split(" ")).size);
+        expect([...hashesA]).toEqual([...hashesA].sort((x, y) => x - y));
+        const shared = [...hashesA].filter((hash) => hashesB.includes(hash)).length;
+        expect(shared / (hashesA.length + hashesB.length - shared)).toBeCloseTo(
+          wordJaccard(a, b),
+          12,
+        );
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it("tells a repeat by its words whatever their order, and a different sentence apart", () => {
+    const shown = new ShownSentences(["the mayor said the bridge will reopen on monday"]);
+    expect(shown.repeats("on monday the bridge will reopen the mayor said")).toBe(true);
+    expect(shown.repeats("the council said the tunnel will close on friday")).toBe(false);
   });
 });

@@ -7,8 +7,8 @@
 import type { Manifest } from "../../manifests/schema.js";
 import type { AnalyzedManifest, AnalyzedSentence } from "./analyze.js";
 import { anchorsOf } from "./corroboration.js";
+import { charCodeAt } from "../../text/string-builtins.js";
 import { keyFactProblem, sourceSentenceProblem, withinWordCap } from "./sentence-grade.js";
-import { jaccard } from "./sentence-keys.js";
 
 /** Shared words (Jaccard of exact-key words) at which a sentence repeats one shown. */
 const REPEATS_SHOWN = 0.7;
@@ -30,20 +30,70 @@ function sizesAllowRepeat(a: number, b: number): boolean {
   return (a === 0 && b === 0) || Math.min(a, b) / Math.max(a, b) >= REPEATS_SHOWN;
 }
 
-/** What the story shows already: exact keys (sentence-keys.ts) and their word sets. */
+/** Words a key may hold before its scratch space grows. */
+let scratch = new Float64Array(256);
+
+/**
+ * The distinct words of an exact key (words joined by single spaces), each as a 53-bit hash
+ * of its characters, sorted. Why not a Set of the words: every story asks this of every
+ * sentence it shows and of each source's candidates, and splitting the keys into strings
+ * was a visible share of composing; read in place, a key costs one array. Two hashes of 32
+ * and 21 bits make two different words of one story's sentences share a hash with a chance
+ * far below one in a billion.
+ */
+export function keyWordHashes(key: string): Float64Array {
+  if (scratch.length < key.length + 1) scratch = new Float64Array(2 * key.length + 2);
+  let count = 0;
+  let first = 0x811c9dc5;
+  let second = 5381;
+  let inWord = false;
+  for (let at = 0; at <= key.length; at++) {
+    const code = at < key.length ? charCodeAt(key, at) : 32;
+    if (code === 32) {
+      if (inWord) scratch[count++] = (first >>> 0) * 2_097_152 + ((second >>> 0) & 0x1fffff);
+      [first, second, inWord] = [0x811c9dc5, 5381, false];
+      continue;
+    }
+    first = Math.imul(first ^ code, 16_777_619);
+    second = (Math.imul(second, 33) + code) | 0;
+    inWord = true;
+  }
+  const sorted = scratch.slice(0, count).sort();
+  let distinct = 0;
+  for (let at = 0; at < sorted.length; at++)
+    if (at === 0 || sorted[at] !== sorted[distinct - 1]) sorted[distinct++] = sorted[at]!;
+  return distinct === sorted.length ? sorted : sorted.subarray(0, distinct);
+}
+
+/** Jaccard similarity of two sorted sets of distinct word hashes (keyWordHashes). */
+function hashJaccard(a: Float64Array, b: Float64Array): number {
+  if (a.length === 0 && b.length === 0) return 1;
+  let [shared, i, j] = [0, 0, 0];
+  while (i < a.length && j < b.length) {
+    if (a[i] === b[j]) {
+      shared++;
+      i++;
+      j++;
+    } else if (a[i]! < b[j]!) i++;
+    else j++;
+  }
+  return shared / (a.length + b.length - shared);
+}
+
+/** What the story shows already: exact keys (sentence-keys.ts) and their words. */
 export class ShownSentences {
   readonly #keys = new Set<string>();
-  readonly #words: Array<ReadonlySet<string>> = [];
-  /** Word sets of the keys asked about, made once: a candidate is asked about twice. */
-  readonly #wordSets = new Map<string, ReadonlySet<string>>();
+  readonly #words: Float64Array[] = [];
+  /** Words of the keys asked about, read once: a candidate is asked about twice. */
+  readonly #wordSets = new Map<string, Float64Array>();
 
   constructor(keys: Iterable<string>) {
     for (const key of keys) this.add(key);
   }
 
-  #wordsOf(key: string): ReadonlySet<string> {
+  #wordsOf(key: string): Float64Array {
     let words = this.#wordSets.get(key);
-    if (!words) this.#wordSets.set(key, (words = new Set(key.split(" "))));
+    if (!words) this.#wordSets.set(key, (words = keyWordHashes(key)));
     return words;
   }
 
@@ -62,7 +112,8 @@ export class ShownSentences {
     if (this.#keys.has(key)) return true;
     const words = this.#wordsOf(key);
     return this.#words.some(
-      (shown) => sizesAllowRepeat(words.size, shown.size) && jaccard(words, shown) >= REPEATS_SHOWN,
+      (shown) =>
+        sizesAllowRepeat(words.length, shown.length) && hashJaccard(words, shown) >= REPEATS_SHOWN,
     );
   }
 }
