@@ -102,14 +102,12 @@ export function similarity(a: Fact, b: Fact): number {
 }
 
 const NO_NUMBERS: ReadonlySet<string> = new Set();
-/** Each fact's numbers as a set, made once: facts are compared many times. */
-const numberSets = new WeakMap<Fact, ReadonlySet<string>>();
 
+/** A fact's numbers as a set, made once on its shape: facts are compared many times. */
 function numbersOf(fact: Fact): ReadonlySet<string> {
-  if (fact.shape.numbers === "") return NO_NUMBERS;
-  let numbers = numberSets.get(fact);
-  if (!numbers) numberSets.set(fact, (numbers = new Set(fact.shape.numbers.split(" "))));
-  return numbers;
+  const { shape } = fact;
+  if (shape.numbers === "") return NO_NUMBERS;
+  return (shape.numberSet ??= new Set(shape.numbers.split(" ")));
 }
 
 /** A number that rarely recurs by chance: three or more digits, not a year. */

@@ -151,6 +151,11 @@ export interface SentenceShape {
   words: Set<number>;
   /** The numbers of the sentence, sorted and joined by spaces. */
   numbers: string;
+  /**
+   * The same numbers as a set, made when the sentence is first compared with another
+   * (corroboration.ts): most sentences of a build never are.
+   */
+  numberSet: ReadonlySet<string> | undefined;
 }
 
 /** The shape of a sentence, from its numbers (SentenceKey) and its words, terms[first, end). */
@@ -162,7 +167,7 @@ export function sentenceShape(
 ): SentenceShape {
   const words = new Set<number>();
   for (let at = first; at < end; at++) if (!dictionary.isNumber(terms[at]!)) words.add(terms[at]!);
-  return { words, numbers };
+  return { words, numbers, numberSet: undefined };
 }
 
 /** Jaccard similarity of two sets. */
