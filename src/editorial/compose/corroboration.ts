@@ -134,8 +134,7 @@ export function isParaphrase(
   anchorsA: ReadonlySet<string>,
   anchorsB: ReadonlySet<string>,
 ) {
-  const [numbersA, numbersB] = [numbersOf(a), numbersOf(b)];
-  return paraphrased(a, b, numbersA, numbersB, anchorsA, anchorsB);
+  return paraphrased(a, b, numbersOf(a), numbersOf(b), anchorsA, anchorsB);
 }
 
 /**
@@ -222,8 +221,11 @@ export function paraphraseSupport(
       const counted = common[other]!;
       common[other] = 0;
       if (counted < PARAPHRASE_ANCHORED * smaller) continue;
-      const [numbersA, numbersB] = [numbers[index]!, numbers[other]!];
-      const [anchorsA, anchorsB] = [anchors[index]!, anchors[other]!];
+      // One by one, not destructured from arrays: V8 kept those arrays, two per pair.
+      const numbersA = numbers[index]!;
+      const numbersB = numbers[other]!;
+      const anchorsA = anchors[index]!;
+      const anchorsB = anchors[other]!;
       const sharedWords = skipped ? undefined : counted;
       if (paraphrased(fact, peer, numbersA, numbersB, anchorsA, anchorsB, sharedWords)) {
         for (const publisher of peer.publishers) support[index]!.add(publisher);
