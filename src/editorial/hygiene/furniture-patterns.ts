@@ -150,9 +150,12 @@ export const UNGATED_FURNITURE = anyOf(
 export const CALL_TO_ACTION =
   /^Please\s+\p{Ll}|^(?:Join|Get|Watch|Click|Tap|Download|Listen to|Check out|Visit|Learn more|Find out|Discover|Explore|Register|Donate|Shop|Buy|Order|Add|Tell us|Contact us|Email us|Send us|Don't miss|Never miss|Be the first|Keep up|Stay up)\s+(?:the|a|an|our|us|me|your|this|these|them|it|more|here|now|up|to|with|\p{Lu})/u;
 
-/** An editor's update note: "Update, 2:40 p.m. PT: Adds…", "UPDATED at 10:30 GMT", "UPDATE 2-…". */
+/**
+ * An editor's update note: "Update, 2:40 p.m. PT: Adds…", "UPDATED at 10:30 GMT", "UPDATE 2-…",
+ * "Updated | …" (the separators a title's parts are set off by, as in a site's suffix).
+ */
 export const UPDATE_NOTE =
-  /^(?:UPDATE|Update|UPDATED|Updated)[SDsd]?(?:\s*[,:(–—-]|\s+\d|\s+(?:at|on)\s+\d)/u;
+  /^(?:UPDATE|Update|UPDATED|Updated)[SDsd]?(?:\s*[,:(–—|-]|\s+\d|\s+(?:at|on)\s+\d)/u;
 
 /** Patterns that need the sentence as written, tried after FURNITURE. */
 /** A "Read more" link label run into the text around it: "…email tale Read more As…". */

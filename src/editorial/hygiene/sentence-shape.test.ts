@@ -18,6 +18,7 @@ const DROPPED: Array<[string, string]> = [
   ["Add Weather as an interest to stay up to date on the latest news.", "subscription"],
   ["Update, 2:40 p.m PT: Adds the company's response.", "navigation"],
   ["UPDATED at 10:30 GMT with the minister's statement.", "navigation"],
+  ["Updated | The harbour bridge story now includes the council's statement.", "navigation"],
   ["pic.twitter.com/3KsCEniCOL — Flightradar24 (@flightradar24) December 31, 2017", "embed"],
   ["— Jane Roe (@janeroe) March 3, 2018", "embed"],
   ["Contact the reporter at jane.roe@example.com", "link"],
