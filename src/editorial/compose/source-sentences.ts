@@ -51,7 +51,9 @@ export function keyWordHashes(key: string): Float64Array {
     const code = at < key.length ? charCodeAt(key, at) : 32;
     if (code === 32) {
       if (inWord) scratch[count++] = (first >>> 0) * 2_097_152 + ((second >>> 0) & 0x1fffff);
-      [first, second, inWord] = [0x811c9dc5, 5381, false];
+      first = 0x811c9dc5;
+      second = 5381;
+      inWord = false;
       continue;
     }
     first = Math.imul(first ^ code, 16_777_619);
@@ -68,7 +70,9 @@ export function keyWordHashes(key: string): Float64Array {
 /** Jaccard similarity of two sorted sets of distinct word hashes (keyWordHashes). */
 function hashJaccard(a: Float64Array, b: Float64Array): number {
   if (a.length === 0 && b.length === 0) return 1;
-  let [shared, i, j] = [0, 0, 0];
+  let shared = 0;
+  let i = 0;
+  let j = 0;
   while (i < a.length && j < b.length) {
     if (a[i] === b[j]) {
       shared++;
