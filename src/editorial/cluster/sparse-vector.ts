@@ -1,6 +1,7 @@
 // Sparse vectors over interned term ids: a range of sorted ids with parallel weights, usually
 // inside buffers shared by many vectors (one allocation for 100,000 documents, laid out in
 // publication order), so a vector is a small plain object and neighbours sit close in memory.
+import { floatArena, intArena } from "../../text/typed-arena.js";
 
 export interface SparseVector {
   /** Term ids; those in [start, end) belong to this vector, strictly ascending. */
@@ -134,7 +135,7 @@ export function largestPositions(
 ): Int32Array {
   const length = end - start;
   if (length <= limit) {
-    const all = new Int32Array(length);
+    const all = intArena.take(length);
     for (let p = 0; p < length; p++) all[p] = p;
     return all;
   }
@@ -143,7 +144,7 @@ export function largestPositions(
   let above = 0;
   for (let p = 0; p < length; p++) if (values[start + p]! > cutoff) above++;
   let tiesLeft = limit - above;
-  const kept = new Int32Array(limit);
+  const kept = intArena.take(limit);
   let n = 0;
   for (let p = 0; p < length; p++) {
     const value = values[start + p]!;
@@ -157,11 +158,12 @@ export function keepLargest(a: SparseVector, limit: number): SparseVector {
   const count = termCount(a);
   if (count <= limit) return a;
   const kept = largestPositions(a.weights, limit, a.start, a.end);
-  const ids = new Int32Array(limit);
-  const weights = new Float64Array(limit);
-  kept.forEach((p, i) => {
+  const ids = intArena.take(limit);
+  const weights = floatArena.take(limit);
+  for (let i = 0; i < limit; i++) {
+    const p = kept[i]!;
     ids[i] = a.ids[a.start + p]!;
     weights[i] = a.weights[a.start + p]!;
-  });
+  }
   return ownVector(ids, weights);
 }

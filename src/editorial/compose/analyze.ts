@@ -10,6 +10,7 @@ import { continuesQuotation } from "../text/open-quotation.js";
 import { TermDictionary } from "../text/term-dictionary.js";
 import { type SentenceKey, sentenceKey } from "./sentence-keys.js";
 import { sliceOf } from "../../text/string-builtins.js";
+import { intArena } from "../../text/typed-arena.js";
 
 export interface AnalyzedSentence {
   text: string;
@@ -74,7 +75,7 @@ class WordCollector {
   }
 
   collected(): Int32Array {
-    return this.ids.slice(0, this.count);
+    return intArena.copy(this.ids, this.count);
   }
 }
 

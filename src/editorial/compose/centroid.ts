@@ -1,5 +1,6 @@
 // What a cluster is about: for each content word (a term id), the share of its Manifests that
 // use it. Sentences and Manifests made of widely shared words are "central".
+import { intArena } from "../../text/typed-arena.js";
 
 export type Centroid = ReadonlyMap<number, number>;
 
@@ -86,8 +87,8 @@ export class ReportWords {
   /** `reports`: each report's distinct words (AnalyzedManifest.words). */
   constructor(reports: readonly Int32Array[]) {
     this.#reports = reports;
-    this.#hits = new Int32Array(reports.length);
-    this.#own = new Int32Array(reports.length);
+    this.#hits = intArena.take(reports.length);
+    this.#own = intArena.take(reports.length);
     this.#index();
   }
 
@@ -111,12 +112,12 @@ export class ReportWords {
         local[word] = distinct++;
       }
     }
-    const starts = new Int32Array(distinct + 1);
+    const starts = intArena.take(distinct + 1);
     for (const words of reports)
       for (let at = 0; at < words.length; at++) starts[local[words[at]!]! + 1]!++;
     for (let at = 1; at <= distinct; at++) starts[at]! += starts[at - 1]!;
-    const next = starts.slice(0, distinct);
-    const postings = new Int32Array(total);
+    const next = intArena.copy(starts, distinct);
+    const postings = intArena.take(total);
     for (let index = 0; index < reports.length; index++) {
       const words = reports[index]!;
       for (let at = 0; at < words.length; at++) postings[next[local[words[at]!]!]!++] = index;

@@ -7,6 +7,7 @@ import type { Fact } from "./facts.js";
 import { charCodeAt, lowerCase, sliceOf } from "../../text/string-builtins.js";
 import { TextMemo } from "../text/text-memo.js";
 import { hasNonAscii, isAsciiDigit, isAsciiLetter, isAsciiUpper } from "../../text/ascii.js";
+import { intArena } from "../../text/typed-arena.js";
 
 /** Content words shared (Dice) for two sentences to say the same thing outright. */
 export const PARAPHRASE_WORDS = 0.5;
@@ -197,7 +198,7 @@ export function paraphraseSupport(
   // smaller fact's words (PARAPHRASE_ANCHORED, the loosest rule) is checked in full.
   // isParaphrase is symmetric, so each pair is counted and checked once, from its first
   // fact, and a paraphrase gives each fact the other's publishers.
-  const common = new Int32Array(facts.length);
+  const common = intArena.take(facts.length);
   const touched: number[] = [];
   facts.forEach((fact, index) => {
     // A common word left out of the count: the pair's shared words are counted again in full.

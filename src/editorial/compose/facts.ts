@@ -5,6 +5,7 @@ import type { Manifest } from "../../manifests/schema.js";
 import type { AnalyzedManifest } from "./analyze.js";
 import { type Centroid, centralityBeyond } from "./centroid.js";
 import { jaccard, type SentenceShape, sentenceShape } from "./sentence-keys.js";
+import { intArena } from "../../text/typed-arena.js";
 
 /**
  * Two sentences are near-duplicates when they share this share of their content words
@@ -103,7 +104,7 @@ function mergeNearDuplicates(variants: readonly Variant[]): number[][] {
   const sets = unionFind(variants.length);
   // Only the partition matters (a group's root is its smallest index), so a pair already in
   // one group needs no comparison, and neither does one whose sizes rule the threshold out.
-  const seenBy = new Int32Array(variants.length).fill(-1);
+  const seenBy = intArena.take(variants.length).fill(-1);
   const candidates: number[] = [];
   variants.forEach((variant, index) => {
     candidates.length = 0;

@@ -41,7 +41,7 @@ let scratch = new Float64Array(256);
  * and 21 bits make two different words of one story's sentences share a hash with a chance
  * far below one in a billion.
  */
-export function keyWordHashes(key: string): Float64Array {
+export function keyWordHashes(key: string): readonly number[] {
   if (scratch.length < key.length + 1) scratch = new Float64Array(2 * key.length + 2);
   let count = 0;
   let first = 0x811c9dc5;
@@ -60,15 +60,24 @@ export function keyWordHashes(key: string): Float64Array {
     second = (Math.imul(second, 33) + code) | 0;
     inWord = true;
   }
-  const sorted = scratch.slice(0, count).sort();
-  let distinct = 0;
-  for (let at = 0; at < sorted.length; at++)
-    if (at === 0 || sorted[at] !== sorted[distinct - 1]) sorted[distinct++] = sorted[at]!;
-  return distinct === sorted.length ? sorted : sorted.subarray(0, distinct);
+  // Sorted by insertion, dropping repeats (a key holds a few dozen words at most), into a
+  // plain array: a typed array of more than 64 bytes is allocated outside V8's heap, which
+  // cost more than reading the key.
+  const sorted: number[] = [];
+  for (let at = 0; at < count; at++) {
+    const hash = scratch[at]!;
+    let place = sorted.length;
+    while (place > 0 && sorted[place - 1]! > hash) place--;
+    if (place > 0 && sorted[place - 1] === hash) continue;
+    sorted.push(hash);
+    for (let move = sorted.length - 1; move > place; move--) sorted[move] = sorted[move - 1]!;
+    sorted[place] = hash;
+  }
+  return sorted;
 }
 
 /** Jaccard similarity of two sorted sets of distinct word hashes (keyWordHashes). */
-function hashJaccard(a: Float64Array, b: Float64Array): number {
+function hashJaccard(a: readonly number[], b: readonly number[]): number {
   if (a.length === 0 && b.length === 0) return 1;
   let shared = 0;
   let i = 0;
@@ -87,15 +96,15 @@ function hashJaccard(a: Float64Array, b: Float64Array): number {
 /** What the story shows already: exact keys (sentence-keys.ts) and their words. */
 export class ShownSentences {
   readonly #keys = new Set<string>();
-  readonly #words: Float64Array[] = [];
+  readonly #words: Array<readonly number[]> = [];
   /** Words of the keys asked about, read once: a candidate is asked about twice. */
-  readonly #wordSets = new Map<string, Float64Array>();
+  readonly #wordSets = new Map<string, readonly number[]>();
 
   constructor(keys: Iterable<string>) {
     for (const key of keys) this.add(key);
   }
 
-  #wordsOf(key: string): Float64Array {
+  #wordsOf(key: string): readonly number[] {
     let words = this.#wordSets.get(key);
     if (!words) this.#wordSets.set(key, (words = keyWordHashes(key)));
     return words;

@@ -8,6 +8,7 @@ import { LEAD_CHARACTERS } from "./lead.js";
 import { sentenceSpans } from "./sentences.js";
 import { STOP_WORD, type TermDictionary } from "./term-dictionary.js";
 import { forEachWord, readsInPlace, scanWordSpans, WordSpans } from "../../text/tokens.js";
+import { intArena } from "../../text/typed-arena.js";
 
 export interface ReadableText {
   title: string;
@@ -95,7 +96,7 @@ function wordIds(text: string, language: string, dictionary: TermDictionary): In
   scratch.length = 0;
   if (readsInPlace(text)) addWordsInPlace(scratch, text, language, dictionary);
   else addWords(scratch, text, language, dictionary);
-  return scratch.ids.slice(0, scratch.length);
+  return intArena.copy(scratch.ids, scratch.length);
 }
 
 const SPACE = /\s/;
@@ -127,15 +128,18 @@ function reportableLead(sentences: Int32Array, verdicts: Uint8Array, words: Int3
   let [budget, length] = [LEAD_CHARACTERS, 0];
   for (let index = 0; index < verdicts.length && budget > 0; index++) {
     if (verdicts[index] !== 0) continue;
-    const [start, end, first, last] = sentences.subarray(4 * index, 4 * index + 4);
-    const characters = end! - start!;
+    const start = sentences[4 * index]!;
+    const end = sentences[4 * index + 1]!;
+    const first = sentences[4 * index + 2]!;
+    const last = sentences[4 * index + 3]!;
+    const characters = end - start;
     const share = characters <= budget ? 1 : budget / characters;
-    const upTo = first! + Math.ceil((last! - first!) * share);
+    const upTo = first + Math.ceil((last - first) * share);
     parts.push(words.subarray(first, upTo));
-    length += upTo - first!;
+    length += upTo - first;
     budget -= characters;
   }
-  const lead = new Int32Array(length);
+  const lead = intArena.take(length);
   let at = 0;
   for (const part of parts) {
     lead.set(part, at);
@@ -160,7 +164,7 @@ export function readManifest(
   const title = wordIds(source.title, language, dictionary);
   const judged = judgeSentences(text, sentenceSpans(text, language), language, boilerplateLines);
   const spans = judged.spans;
-  const sentences = new Int32Array(4 * spans.length);
+  const sentences = intArena.take(4 * spans.length);
   const inPlace = readsInPlace(text);
   scratch.length = 0;
   if (inPlace) addWordsInPlace(scratch, text, language, dictionary);
@@ -181,7 +185,7 @@ export function readManifest(
     sentences[4 * index + 2] = first;
     sentences[4 * index + 3] = last;
   });
-  const words = scratch.ids.slice(0, scratch.length);
+  const words = intArena.copy(scratch.ids, scratch.length);
   return {
     dictionary,
     title,

@@ -1,9 +1,12 @@
 // Disjoint sets over 0..size-1, the smaller root kept as the representative (deterministic).
+import { intArena } from "../../../text/typed-arena.js";
+
 export class UnionFind {
   private readonly parent: Int32Array;
 
   constructor(size: number) {
-    this.parent = Int32Array.from({ length: size }, (_, index) => index);
+    this.parent = intArena.take(size);
+    for (let index = 0; index < size; index++) this.parent[index] = index;
   }
 
   find(item: number): number {
