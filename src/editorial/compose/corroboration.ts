@@ -8,6 +8,7 @@ import { charCodeAt, lowerCase, sliceOf } from "../../text/string-builtins.js";
 import { TextMemo } from "../text/text-memo.js";
 import { hasNonAscii, isAsciiDigit, isAsciiLetter, isAsciiUpper } from "../../text/ascii.js";
 import { intArena } from "../../text/typed-arena.js";
+import { sharedWords } from "./word-ids.js";
 
 /** Content words shared (Dice) for two sentences to say the same thing outright. */
 export const PARAPHRASE_WORDS = 0.5;
@@ -98,8 +99,8 @@ function shared<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): number {
 
 /** Content-word overlap of two facts (Dice, 0..1). */
 export function similarity(a: Fact, b: Fact): number {
-  const total = a.shape.words.size + b.shape.words.size;
-  return total === 0 ? 0 : (2 * shared(a.shape.words, b.shape.words)) / total;
+  const total = a.shape.words.length + b.shape.words.length;
+  return total === 0 ? 0 : (2 * sharedWords(a.shape.words, b.shape.words)) / total;
 }
 
 const NO_NUMBERS: ReadonlySet<string> = new Set();
@@ -150,12 +151,12 @@ function paraphrased(
   numbersB: ReadonlySet<string>,
   anchorsA: ReadonlySet<string>,
   anchorsB: ReadonlySet<string>,
-  common = shared(a.shape.words, b.shape.words),
+  common = sharedWords(a.shape.words, b.shape.words),
 ): boolean {
   const sharedNumbers = shared(numbersA, numbersB);
   if (numbersA.size > 0 && numbersB.size > 0 && sharedNumbers === 0) return false;
-  const sizeA = a.shape.words.size;
-  const sizeB = b.shape.words.size;
+  const sizeA = a.shape.words.length;
+  const sizeB = b.shape.words.length;
   if (sizeA + sizeB > 0 && (2 * common) / (sizeA + sizeB) >= PARAPHRASE_WORDS) return true;
   const smaller = Math.min(sizeA, sizeB);
   const contained = smaller === 0 ? 0 : common / smaller;
@@ -172,8 +173,10 @@ function paraphrased(
 export function restates(fact: Fact, shown: Fact): boolean {
   const shownNumbers = numbersOf(shown);
   for (const number of numbersOf(fact)) if (!shownNumbers.has(number)) return false;
-  const size = fact.shape.words.size;
-  return size > 0 && shared(fact.shape.words, shown.shape.words) / size >= PARAPHRASE_CONTAINED;
+  const size = fact.shape.words.length;
+  return (
+    size > 0 && sharedWords(fact.shape.words, shown.shape.words) / size >= PARAPHRASE_CONTAINED
+  );
 }
 
 /**
@@ -186,10 +189,11 @@ export function paraphraseSupport(
 ): Map<Fact, Set<string>> {
   const postings = new Map<number, number[]>();
   facts.forEach((fact, index) => {
-    for (const word of fact.shape.words) {
-      const list = postings.get(word);
+    const { words } = fact.shape;
+    for (let at = 0; at < words.length; at++) {
+      const list = postings.get(words[at]!);
       if (list) list.push(index);
-      else postings.set(word, [index]);
+      else postings.set(words[at]!, [index]);
     }
   });
   const support = facts.map((fact) => new Set(fact.publishers));
@@ -203,8 +207,9 @@ export function paraphraseSupport(
   facts.forEach((fact, index) => {
     // A common word left out of the count: the pair's shared words are counted again in full.
     let skipped = false;
-    for (const word of fact.shape.words) {
-      const list = postings.get(word)!;
+    const { words } = fact.shape;
+    for (let at = 0; at < words.length; at++) {
+      const list = postings.get(words[at]!)!;
       if (list.length > COMMON_WORD_POSTINGS) {
         skipped = true;
         continue;
@@ -218,7 +223,7 @@ export function paraphraseSupport(
     }
     for (const other of touched) {
       const peer = facts[other]!;
-      const smaller = Math.min(fact.shape.words.size, peer.shape.words.size);
+      const smaller = Math.min(words.length, peer.shape.words.length);
       const counted = common[other]!;
       common[other] = 0;
       if (counted < PARAPHRASE_ANCHORED * smaller) continue;

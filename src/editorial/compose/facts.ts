@@ -4,7 +4,8 @@
 import type { Manifest } from "../../manifests/schema.js";
 import type { AnalyzedManifest } from "./analyze.js";
 import { type Centroid, centralityBeyond } from "./centroid.js";
-import { jaccard, type SentenceShape, sentenceShape } from "./sentence-keys.js";
+import { type SentenceShape, sentenceShape } from "./sentence-keys.js";
+import { wordJaccard } from "./word-ids.js";
 import { intArena } from "../../text/typed-arena.js";
 
 /**
@@ -95,10 +96,11 @@ function unionFind(size: number) {
 function mergeNearDuplicates(variants: readonly Variant[]): number[][] {
   const postings = new Map<number, number[]>();
   variants.forEach((variant, index) => {
-    for (const word of variant.shape.words) {
-      const list = postings.get(word) ?? [];
+    const { words } = variant.shape;
+    for (let at = 0; at < words.length; at++) {
+      const list = postings.get(words[at]!) ?? [];
       list.push(index);
-      postings.set(word, list);
+      postings.set(words[at]!, list);
     }
   });
   const sets = unionFind(variants.length);
@@ -108,8 +110,9 @@ function mergeNearDuplicates(variants: readonly Variant[]): number[][] {
   const candidates: number[] = [];
   variants.forEach((variant, index) => {
     candidates.length = 0;
-    for (const word of variant.shape.words) {
-      const list = postings.get(word) as number[];
+    const { words } = variant.shape;
+    for (let at = 0; at < words.length; at++) {
+      const list = postings.get(words[at]!) as number[];
       if (list.length > COMMON_WORD_POSTINGS) continue;
       for (const other of list) {
         if (other > index && seenBy[other] !== index) {
@@ -118,15 +121,14 @@ function mergeNearDuplicates(variants: readonly Variant[]): number[][] {
         }
       }
     }
-    const size = variant.shape.words.size;
+    const size = words.length;
     for (const other of candidates) {
       const peer = variants[other] as Variant;
       if (peer.shape.numbers !== variant.shape.numbers) continue;
-      const peerSize = peer.shape.words.size;
+      const peerSize = peer.shape.words.length;
       if (Math.min(size, peerSize) / Math.max(size, peerSize) < NEAR_DUPLICATE) continue;
       if (sets.find(index) === sets.find(other)) continue;
-      if (jaccard(variant.shape.words, peer.shape.words) >= NEAR_DUPLICATE)
-        sets.union(index, other);
+      if (wordJaccard(words, peer.shape.words) >= NEAR_DUPLICATE) sets.union(index, other);
     }
   });
   const groups = new Map<number, number[]>();

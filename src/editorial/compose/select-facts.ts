@@ -7,6 +7,7 @@
 // again, and every section says something the others do not.
 import { anchorsOf, paraphraseSupport, restates, similarity } from "./corroboration.js";
 import type { Fact } from "./facts.js";
+import { countIn } from "./word-ids.js";
 import { floorApplies, type StoryLimits } from "./limits.js";
 import {
   definiteUnnamed,
@@ -246,13 +247,8 @@ function pickByRelevance(pool: Candidate[], shown: Candidate[], count: number): 
 }
 
 /** Share of `words` (distinct term ids) found in `within`. */
-function shareOf(words: Iterable<number>, within: ReadonlySet<number>): number {
-  let [total, found] = [0, 0];
-  for (const word of words) {
-    total++;
-    if (within.has(word)) found++;
-  }
-  return total === 0 ? 0 : found / total;
+function shareOf(words: ArrayLike<number>, within: Int32Array): number {
+  return words.length === 0 ? 0 : countIn(words, within) / words.length;
 }
 
 /** What selectFacts knows of the story beyond its facts. */
@@ -260,7 +256,7 @@ export interface StoryContext {
   /** Distinct publishers of its Manifests. */
   publishers: number;
   /** Content words of its headline (term ids). */
-  headlineWords?: Iterable<number>;
+  headlineWords?: ArrayLike<number>;
   /** Its headline. */
   headline?: string;
   /** Its Manifests. */

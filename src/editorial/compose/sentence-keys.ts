@@ -5,6 +5,7 @@ import type { TermDictionary } from "../text/term-dictionary.js";
 import { normalizeNfkc, NUMBER } from "../../text/tokens.js";
 import { charCodeAt, sliceOf } from "../../text/string-builtins.js";
 import { hasNonAscii, isAsciiDigit, isAsciiLetter } from "../../text/ascii.js";
+import { distinctWords } from "./word-ids.js";
 
 export { NUMBER };
 export const WORD = /[\p{L}\p{N}]+(?:[.,:][\p{N}]+)*/gu;
@@ -147,8 +148,11 @@ function sentenceKeyByPattern(sentence: string): SentenceKey {
 }
 
 export interface SentenceShape {
-  /** Content words (term ids: stemmed, no stop words), numbers excluded. */
-  words: Set<number>;
+  /**
+   * Content words (term ids: stemmed, no stop words), numbers excluded: each once, in order
+   * of first use (word-ids.ts).
+   */
+  words: Int32Array;
   /** The numbers of the sentence, sorted and joined by spaces. */
   numbers: string;
   /**
@@ -165,16 +169,6 @@ export function sentenceShape(
   [first, end]: readonly [number, number],
   dictionary: TermDictionary,
 ): SentenceShape {
-  const words = new Set<number>();
-  for (let at = first; at < end; at++) if (!dictionary.isNumber(terms[at]!)) words.add(terms[at]!);
+  const words = distinctWords(terms, first, end, (id) => !dictionary.isNumber(id));
   return { words, numbers, numberSet: undefined };
-}
-
-/** Jaccard similarity of two sets. */
-export function jaccard<T>(a: ReadonlySet<T>, b: ReadonlySet<T>): number {
-  if (a.size === 0 && b.size === 0) return 1;
-  let shared = 0;
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a];
-  for (const item of small) if (large.has(item)) shared += 1;
-  return shared / (a.size + b.size - shared);
 }
