@@ -38,6 +38,17 @@ export interface SetEvaluation {
   buildMs: number;
 }
 
+/**
+ * The stories' groups, and each document of no story (its event held back: composeStory) as a
+ * group of its own, so that a held document still counts against the grouping.
+ */
+function withHeldItems(edition: Edition, ids: readonly string[]): string[][] {
+  const groups = edition.stories.map((story) => story.memberIds);
+  const grouped = new Set(groups.flat());
+  for (const id of ids) if (!grouped.has(id)) groups.push([id]);
+  return groups;
+}
+
 /** Builds a set's edition and measures it. */
 export async function evaluateSet(set: LabelledDataSet): Promise<SetEvaluation> {
   const started = performance.now();
@@ -49,7 +60,10 @@ export async function evaluateSet(set: LabelledDataSet): Promise<SetEvaluation> 
     events: new Set(set.labels.values()).size,
     stories: edition.stories.length,
     ours: groupingScore(
-      edition.stories.map((story) => story.memberIds),
+      withHeldItems(
+        edition,
+        set.documents.map((document) => document.id),
+      ),
       set.labels,
     ),
     baseline: groupingScore(
@@ -58,8 +72,7 @@ export async function evaluateSet(set: LabelledDataSet): Promise<SetEvaluation> 
     ),
     junk: editionJunk(edition),
     audit: auditSet(set.name, storyParts(edition), readVerdicts().verdicts),
-    // The builder gains this field in a change being made alongside this one.
-    hygiene: (edition as Edition & { hygiene?: HygieneCounts }).hygiene,
+    hygiene: edition.hygiene,
     buildMs,
   };
 }
@@ -94,7 +107,10 @@ export function evaluateFeeds(
     grouping: events && {
       events: new Set(events.labels.values()).size,
       ours: groupingScore(
-        edition.stories.map((story) => story.memberIds),
+        withHeldItems(
+          edition,
+          manifests.map((manifest) => manifest.id),
+        ),
         events.labels,
       ),
       baseline: groupingScore(

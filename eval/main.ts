@@ -2,12 +2,17 @@
 // against the TF-IDF baseline, junk in the stories, the hygiene stage's drop counts and how
 // /ask answers questions written on a set's events (eval/ask/).
 // A report, not a test: exit code 0 even when targets are missed, 2 without the data.
+// `--set FILE` (repeatable) also measures a labelled article file of one's own, in the real
+// sets' shape (test/support/real-news.ts, loadLabelledArticles), as a held-out set.
 import { existsSync } from "node:fs";
+import { basename, extname } from "node:path";
+import { parseArgs } from "node:util";
 import type { IndexedStory } from "../src/query/indexed-story.js";
 import {
   type LabelledDataSet,
   loadDemoTopics,
   loadAggregatorHeadlines,
+  loadLabelledArticles,
   loadRealSets,
   realNewsDirectory,
 } from "../test/support/real-news.js";
@@ -38,6 +43,7 @@ import {
   demoLines,
   feedsLines,
   heldOutLines,
+  ownSetLines,
   setLines,
   targetLines,
 } from "./report-lines.js";
@@ -105,7 +111,40 @@ async function askLines(sets: readonly LabelledDataSet[]) {
   };
 }
 
+/**
+ * The sets given with `--set`, each read before anything is built, or what is wrong with the
+ * arguments or a file.
+ */
+function ownSets(args: readonly string[]): Array<{ file: string; set: LabelledDataSet }> | string {
+  let files: string[];
+  try {
+    const { values } = parseArgs({
+      args: [...args],
+      options: { set: { type: "string", multiple: true } },
+      strict: true,
+    });
+    files = values.set ?? [];
+  } catch (error) {
+    return `eval: ${(error as Error).message}; usage: npm run eval [-- --set FILE ...]`;
+  }
+  const missing = files.find((file) => !existsSync(file));
+  if (missing !== undefined) return `eval: --set ${missing}: no such file`;
+  try {
+    return files.map((file) => ({
+      file,
+      set: loadLabelledArticles(basename(file, extname(file)), file),
+    }));
+  } catch (error) {
+    return `eval: --set ${(error as Error).message}`;
+  }
+}
+
 async function main(): Promise<number> {
+  const own = ownSets(process.argv.slice(2));
+  if (typeof own === "string") {
+    process.stderr.write(`${own}\n`);
+    return 2;
+  }
   const directory = realNewsDirectory();
   const sets = existsSync(directory) ? loadRealSets() : [];
   if (sets.length === 0) {
@@ -129,6 +168,7 @@ async function main(): Promise<number> {
   print(demoLines(evaluateDemo(loadDemoTopics())));
   const heldOut = loadAggregatorHeadlines();
   if (heldOut !== undefined) print(heldOutLines(await evaluateSet(heldOut)));
+  for (const { file, set } of own) print(ownSetLines(await evaluateSet(set), file));
   const feeds = await buildFeedsEdition();
   if (feeds !== undefined) print(feedsLines(evaluateFeeds(feeds, loadFeedEvents())));
   print(targetLines([...evaluations.flatMap(checkTargets), ...ask.targets]));

@@ -102,6 +102,15 @@ export function heldOutLines(evaluation: SetEvaluation): string[] {
   ];
 }
 
+/** A labelled set given with `--set FILE`: nothing was chosen on it here. */
+export function ownSetLines(evaluation: SetEvaluation, path: string): string[] {
+  const [, ...rest] = setLines(evaluation);
+  return [
+    `== held out (given with --set ${path}): ${evaluation.name}, ${evaluation.documents} articles, ${evaluation.events} true events, ${evaluation.stories} stories`,
+    ...rest,
+  ];
+}
+
 /**
  * The held-out feeds' section: grouping against the events judged blind (eval/feed-events.ts),
  * junk shares and drops.

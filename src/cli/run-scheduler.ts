@@ -48,6 +48,7 @@ export async function runSchedule(
           stories: built.stories,
           manifests: built.manifests,
           ...(built.hygiene === undefined ? {} : { hygiene: built.hygiene }),
+          ...(built.held === undefined ? {} : { held: built.held }),
         });
         if (built.publishSeconds !== undefined) {
           metrics?.onPublishFinished({ ok: published, seconds: built.publishSeconds });

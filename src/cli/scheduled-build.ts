@@ -15,12 +15,15 @@ export interface ScheduledBuildSummary {
   publishSeconds: number | undefined;
   /** What the hygiene stage read and dropped (absent from an older child's summary). */
   hygiene: HygieneCounts | undefined;
+  /** Events held back, nothing to publish (absent from an older child's summary). */
+  held: number | undefined;
 }
 
 interface BuildJson {
   manifests: number;
   stories: number;
   hygiene?: HygieneCounts;
+  held?: number;
   seconds: number;
   published: { seconds: number } | null;
   /** Set when the build succeeded and its publish failed (build-command.ts). */
@@ -53,6 +56,7 @@ function summaryOf(json: BuildJson, publishSeconds: number | undefined): Schedul
     buildSeconds: json.seconds,
     publishSeconds,
     hygiene: json.hygiene,
+    held: json.held,
   };
 }
 

@@ -357,3 +357,39 @@ describe("buildEdition: boilerplate over the store's recent history", () => {
     expect(shownTexts(edition)).toContain(STANDING);
   });
 });
+
+describe("buildEdition: events with nothing to publish", () => {
+  const abc = { name: "abcnews.example", domain: "abcnews.example" };
+  const frontPage = manifestInput({
+    id: "front-page",
+    publisher: abc,
+    title: "ABC News",
+    text: [
+      "External links are provided for reference purposes.",
+      "Copyright © 2026 ABC News Internet Ventures.",
+    ].join("\n"),
+    published_at: new Date(CUT.getTime() - 2 * HOUR_MS).toISOString(),
+  });
+  const report = manifestInput({
+    id: "report",
+    title: "Harbour bridge reopens after storm repairs",
+    text: "The harbour bridge in Tessel reopened on Monday after three weeks of storm repairs.",
+    published_at: new Date(CUT.getTime() - 3 * HOUR_MS).toISOString(),
+  });
+
+  it("holds back a page whose title names nothing and whose text states nothing, and counts it", async () => {
+    await storeManifests(store, [frontPage, report]);
+    const edition = await buildEdition(CUT, buildDeps(store));
+    expect(edition.stories.map(({ story }) => story.headline)).toEqual([
+      "Harbour bridge reopens after storm repairs",
+    ]);
+    expect(edition.held).toBe(1);
+    // The same in worker threads.
+    const threaded = await buildEdition(CUT, {
+      ...buildDeps(store),
+      workers: 2,
+      workerThreshold: 1,
+    });
+    expect(threaded.held).toBe(1);
+  });
+});

@@ -72,6 +72,8 @@ export interface Edition {
   roundups: Roundup[];
   /** Sentences read and dropped by the hygiene stage (docs/stories.md). */
   hygiene: HygieneCounts;
+  /** Events not published: no title names anything and no sentence states the event. */
+  held: number;
 }
 
 /**
@@ -132,11 +134,13 @@ export async function buildEdition(cut: Date, deps: BuildDeps): Promise<Edition>
   const stories: BuiltStory[] = [];
   const hygiene = emptyHygieneCounts();
   let manifestCount = 0;
+  let held = 0;
   let done = 0;
   const run = { workers: deps.workers, workerThreshold: deps.workerThreshold };
   await runTopicJobs(readTopicJobs(cut, topics, deps), run, async (job, built) => {
     await readTakenSlugs(deps.store, taken, identityDates(job, built, cut), cut);
     addHygieneCounts(hygiene, built.hygiene);
+    held += built.held;
     for (const story of assignIdentities(job, built, { cut, baseUrl: deps.baseUrl }, taken)) {
       stories.push(story);
       deps.onStory?.(story);
@@ -150,7 +154,7 @@ export async function buildEdition(cut: Date, deps: BuildDeps): Promise<Edition>
       manifests: job.manifests.length,
     });
   });
-  return { cut, manifestCount, stories, roundups: buildRoundups(stories), hygiene };
+  return { cut, manifestCount, stories, roundups: buildRoundups(stories), hygiene, held };
 }
 
 /** Stores an edition in the story archive (replacing an earlier build of the same cut). */

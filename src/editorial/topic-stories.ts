@@ -56,6 +56,11 @@ export interface TopicStories {
   stories: TopicStory[];
   /** Sentences read and dropped by the hygiene stage. */
   hygiene: HygieneCounts;
+  /**
+   * Events not published: no title names anything and no sentence states the event
+   * (composeStory). Their Manifests stay in the store.
+   */
+  held: number;
 }
 
 export const PENDING_SLUG = "pending-identity";
@@ -128,7 +133,8 @@ export function composeTopic(job: TopicJob): TopicStories {
   );
   const pending = `https://pending.invalid/${PENDING_SLUG}/`;
   const hygiene = emptyHygieneCounts();
-  const stories = clusters.map((cluster, index) => {
+  const stories: TopicStory[] = [];
+  clusters.forEach((cluster, index) => {
     // Taken out of the topic's map: a reading lives until its story is composed.
     const clusterReadings = cluster.map((manifest) => {
       const reading = readings.get(manifest.id) as ManifestReading;
@@ -146,12 +152,13 @@ export function composeTopic(job: TopicJob): TopicStories {
       readings: clusterReadings,
       hygiene,
     });
+    if (story === undefined) return;
     const earlier = continues[index];
-    return {
+    stories.push({
       memberIds: cluster.map((manifest) => manifest.id),
       continues: earlier === undefined ? undefined : job.previous.indexOf(earlier),
       story,
-    };
+    });
   });
-  return { stories, hygiene };
+  return { stories, hygiene, held: clusters.length - stories.length };
 }

@@ -60,10 +60,11 @@ describe("schedulerMetrics", () => {
     hygiene.sentences = 900;
     hygiene.dropped.caption = 12;
     hygiene.dropped.boilerplate = 30;
-    scheduler.onBuildFinished({ ok: true, seconds: 2, hygiene });
+    scheduler.onBuildFinished({ ok: true, seconds: 2, hygiene, held: 3 });
     scheduler.onBuildFinished({ ok: false, seconds: 1 });
     const metrics = await scrape(registry);
     expect(metrics.value("svc_build_last_sentences")).toBe(900);
+    expect(metrics.value("svc_build_last_events_held")).toBe(3);
     expect(metrics.value("svc_build_last_sentences_dropped", { reason: "caption" })).toBe(12);
     expect(metrics.value("svc_build_last_sentences_dropped", { reason: "boilerplate" })).toBe(30);
     for (const reason of DROP_REASONS.filter((r) => r !== "caption" && r !== "boilerplate"))

@@ -14,6 +14,8 @@ export interface BuildOutcome {
   manifests?: number;
   /** Sentences the hygiene stage read and dropped by reason (successful builds). */
   hygiene?: HygieneCounts;
+  /** Events held back: nothing to publish (successful builds; docs/stories.md). */
+  held?: number;
 }
 
 export interface PublishOutcome {
@@ -79,7 +81,9 @@ function stageMetrics(registry: Registry, stage: "build" | "publish", clock: () 
  *   reported them;
  * - `svc_build_last_sentences`, `svc_build_last_sentences_dropped{reason}`: sentences the
  *   hygiene stage of the last successful build read, and dropped by reason (every reason of
- *   DROP_REASONS is present, 0 when none was dropped).
+ *   DROP_REASONS is present, 0 when none was dropped);
+ * - `svc_build_last_events_held`: events of the last successful build not published, since no
+ *   title names anything and no sentence states the event (docs/stories.md, "Headline").
  *
  * In `svc serve` pass the registry given to runClusterPrimary (or to createSvcServer with
  * SVC_SERVE_WORKERS=0) so every scrape includes them; `svc scheduler` serves its registry
@@ -118,12 +122,19 @@ export function schedulerMetrics(
     registers: [registry],
   });
   for (const reason of DROP_REASONS) lastDropped.set({ reason }, 0);
+  const lastHeld = new Gauge({
+    name: "svc_build_last_events_held",
+    help: "Events the last successful build held back: no title names anything and no sentence states the event.",
+    aggregator: "max",
+    registers: [registry],
+  });
   return {
     onBuildFinished(outcome) {
       build(outcome.ok, outcome.seconds);
       if (!outcome.ok) return;
       if (outcome.stories !== undefined) lastStories.set(outcome.stories);
       if (outcome.manifests !== undefined) lastManifests.set(outcome.manifests);
+      if (outcome.held !== undefined) lastHeld.set(outcome.held);
       if (outcome.hygiene !== undefined) {
         lastSentences.set(outcome.hygiene.sentences);
         for (const reason of DROP_REASONS)

@@ -32,11 +32,29 @@ interface RealArticle {
   published: string | null;
 }
 
+/** The articles of a JSON Lines file; an unreadable line or article is an error naming it. */
 function readJsonLines(path: string): RealArticle[] {
-  return readFileSync(path, "utf8")
+  const articles: RealArticle[] = [];
+  readFileSync(path, "utf8")
     .split("\n")
-    .filter((line) => line.trim() !== "")
-    .map((line) => JSON.parse(line) as RealArticle);
+    .forEach((line, index) => {
+      if (line.trim() === "") return;
+      const where = `${path}:${index + 1}`;
+      let article: Partial<RealArticle>;
+      try {
+        article = JSON.parse(line) as Partial<RealArticle>;
+      } catch (error) {
+        throw new Error(`${where}: not JSON (${(error as Error).message})`);
+      }
+      for (const field of ["doc_id", "title", "url", "publisher"] as const) {
+        if (typeof article[field] !== "string")
+          throw new Error(
+            `${where}: "${field}" must be a string (an article needs doc_id, title, url, publisher)`,
+          );
+      }
+      articles.push(article as RealArticle);
+    });
+  return articles;
 }
 
 function domainOf(article: RealArticle): string {
@@ -72,7 +90,15 @@ function placeInWindow(published: readonly (string | null)[]): number[] {
 
 function loadRealFile(name: string, file: string): LabelledDataSet | undefined {
   const path = join(realNewsDirectory(), file);
-  if (!existsSync(path)) return undefined;
+  return existsSync(path) ? loadLabelledArticles(name, path) : undefined;
+}
+
+/**
+ * A labelled article file in the real sets' shape (one JSON object per line: `cluster_id`,
+ * `doc_id`, `publisher`, `url`, `title`, `text`, `published`), placed in one window as the
+ * real sets are: `npm run eval -- --set FILE` reads sets of one's own this way.
+ */
+export function loadLabelledArticles(name: string, path: string): LabelledDataSet {
   const articles = readJsonLines(path);
   const times = placeInWindow(articles.map((article) => article.published));
   const documents = articles.map((article, index): ClusterDocument => ({

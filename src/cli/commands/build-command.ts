@@ -23,6 +23,8 @@ export interface BuildSummary {
   seconds: number;
   /** Sentences the hygiene stage read and dropped, by reason (docs/stories.md). */
   hygiene: HygieneCounts;
+  /** Events not published: no title names anything and no sentence states the event. */
+  held: number;
 }
 
 export function summarizeBuild(edition: Edition, seconds: number): BuildSummary {
@@ -36,6 +38,7 @@ export function summarizeBuild(edition: Edition, seconds: number): BuildSummary 
     roundups: edition.roundups.length,
     seconds,
     hygiene: edition.hygiene,
+    held: edition.held,
   };
 }
 
@@ -84,6 +87,11 @@ export function formatHygiene({ sentences, dropped }: HygieneCounts): string {
 export function formatBuildSummary(summary: BuildSummary): string {
   return [
     `edition ${summary.cut}: ${summary.manifests} Manifests in the window → ${summary.stories} stories (${summary.newStories} new, ${summary.continuedStories} continued), ${summary.roundups} roundups (${summary.seconds.toFixed(1)} s)`,
+    ...(summary.held > 0
+      ? [
+          `held back: ${summary.held} events whose titles name nothing and whose reports state nothing`,
+        ]
+      : []),
     formatHygiene(summary.hygiene),
   ].join("\n");
 }

@@ -82,7 +82,7 @@ function knownTexts(story: ReturnType<typeof compose>): string[] {
 }
 
 function compose(manifests: readonly Manifest[], limits = DEFAULT_STORY_LIMITS) {
-  return composeStory({
+  const story = composeStory({
     topic: "world",
     manifests,
     identity: {
@@ -99,6 +99,8 @@ function compose(manifests: readonly Manifest[], limits = DEFAULT_STORY_LIMITS) 
     reuse: reuseTerms({ baseUrl: BASE_URL, serviceName: "SVC", providerName: "P" }),
     limits,
   });
+  if (story === undefined) throw new Error("composeStory held the cluster back");
+  return story;
 }
 
 describe("composeStory on headline-only items", () => {
@@ -128,6 +130,59 @@ describe("composeStory on headline-only items", () => {
 });
 
 describe("composeStory's headline", () => {
+  it("is the dek when every title names nothing (a site's front page), said once", () => {
+    const rt = { name: "rt.example", domain: "rt.example" };
+    const text = [
+      "South Korea and North Korea held their first talks in two years on Tuesday at Panmunjom.",
+      "Seoul proposed military talks to ease tension along the border.",
+    ].join(" ");
+    const story = compose([
+      manifest({ id: "front", title: "World news - RT International", text, publisher: rt }),
+    ]);
+    expect(story.headline).toBe(
+      "South Korea and North Korea held their first talks in two years on Tuesday at Panmunjom.",
+    );
+    expect(story.headline_manifest_id).toBe("front");
+    expect(story.dek).toBeUndefined();
+    expect((story.key_facts ?? []).map((fact) => fact.text)).not.toContain(story.headline);
+    expect(citationProblems(story)).toEqual([]);
+  });
+
+  it("holds the cluster back when no title names anything and no sentence states the event", () => {
+    const held = composeStory({
+      topic: "world",
+      manifests: [
+        manifest({
+          id: "legal",
+          title: "ABC News",
+          text: "External links are provided for reference purposes. Copyright © 2026 ABC News Internet Ventures.",
+          publisher: { name: "abcnews.example", domain: "abcnews.example" },
+        }),
+      ],
+      identity: { date: "2026-11-21", slug: "held", publishedAt: "2026-11-21T12:00:00.000Z" },
+      links: {
+        url: `${BASE_URL}/stories/2026-11-21/held/`,
+        json: `${BASE_URL}/stories/2026-11-21/held/index.json`,
+        markdown: `${BASE_URL}/stories/2026-11-21/held/index.md`,
+      },
+      cut: new Date("2026-11-21T12:00:00Z"),
+      reuse: reuseTerms({ baseUrl: BASE_URL, serviceName: "SVC", providerName: "P" }),
+      limits: DEFAULT_STORY_LIMITS,
+    });
+    expect(held).toBeUndefined();
+  });
+
+  it('keeps a short title that says something ("Storm Ciara") rather than heading with a sentence', () => {
+    const story = compose([
+      manifest({
+        id: "short",
+        title: "Storm Ciara",
+        text: "Storm Ciara closed the coast road at Port Ellis on Sunday. Ferries stayed in port.",
+      }),
+    ]);
+    expect(story.headline).toBe("Storm Ciara");
+  });
+
   it("is the lead title without its site suffix, still copied word for word from it", () => {
     const items = [
       manifest({

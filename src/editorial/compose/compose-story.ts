@@ -18,7 +18,7 @@ import { buildCentroid, ReportWords } from "./centroid.js";
 import { chooseCitations } from "./citations.js";
 import { describeDispute, disputeStatedIn, findDisputesIn } from "./disagreements.js";
 import { collectFacts, type Fact } from "./facts.js";
-import { headlineManifest, headlineOf } from "./headline.js";
+import { headlineManifest, headlineOf, namesNothing } from "./headline.js";
 import { selectFacts, type ShownFact } from "./select-facts.js";
 import { floorApplies, type StoryLimits } from "./limits.js";
 import { ShownSentences, sourceSentences } from "./source-sentences.js";
@@ -100,7 +100,13 @@ function supportInCluster(manifests: readonly Manifest[], analyses: readonly Ana
   };
 }
 
-export function composeStory(input: ComposeInput): Story {
+/**
+ * The story of a cluster, or undefined when it has nothing to publish: no title names
+ * anything ("ABC News") and no sentence states the event, as when an extractor returned a
+ * site's front or search page. A cluster whose titles name nothing but whose reports state
+ * the event is headed by that statement, its dek (docs/stories.md, "Headline").
+ */
+export function composeStory(input: ComposeInput): Story | undefined {
   const { manifests, limits } = input;
   const byId = new Map(manifests.map((manifest, index) => [manifest.id, { manifest, index }]));
   const analyses = analyzeCluster(manifests, input.readings, input.boilerplate, input.hygiene);
@@ -144,6 +150,11 @@ export function composeStory(input: ComposeInput): Story {
     },
   );
   const cite = (ids: readonly string[]) => chooseCitations(ids, byId, limits.citationsPerFact);
+  const dekIds = dek ? cite(dek.manifestIds) : [];
+  // Titles that name nothing: the dek, a sentence of the reports, heads the story instead.
+  const untitled = namesNothing(lead.title, lead.publisher);
+  if (untitled && !dek) return undefined;
+  const head = untitled && dek ? { text: dek.text, id: dekIds[0] ?? lead.id } : undefined;
   /** A shown sentence that states a value of a disputed quantity points to the dispute. */
   const disputed = (text: string) => {
     const index = disputeStatedIn(text, language, disputes);
@@ -159,10 +170,12 @@ export function composeStory(input: ComposeInput): Story {
     ...cited(fact),
     corroborated_by: Math.max(support, fact.publishers.length),
   });
-  const keyFacts = shownFacts.map((shownFact) => ({
-    ...corroborated(shownFact),
-    stated_by: shownFact.fact.manifestIds.length,
-  }));
+  const keyFacts = shownFacts
+    .filter(({ fact }) => fact.text !== head?.text)
+    .map((shownFact) => ({
+      ...corroborated(shownFact),
+      stated_by: shownFact.fact.manifestIds.length,
+    }));
   const shown = new ShownSentences(
     [dek, ...[...shownFacts, ...more].map(({ fact }) => fact)].flatMap((fact) =>
       fact ? [fact.key] : [],
@@ -213,8 +226,7 @@ export function composeStory(input: ComposeInput): Story {
   ];
   // A section with nothing to add is left out (a single report's facts are all key facts).
   const sections = allSections.filter((section) => section.paragraphs.length > 0);
-  const dekIds = dek ? cite(dek.manifestIds) : [];
-  const citedIds = new Set<string>([lead.id, ...dekIds]);
+  const citedIds = new Set<string>([head?.id ?? lead.id, ...dekIds]);
   for (const fact of keyFacts) for (const id of fact.manifest_ids) citedIds.add(id);
   for (const section of sections)
     for (const paragraph of section.paragraphs)
@@ -228,10 +240,11 @@ export function composeStory(input: ComposeInput): Story {
     url: input.links.url,
     json: input.links.json,
     markdown: input.links.markdown,
-    headline,
-    headline_manifest_id: lead.id,
-    // No sentence of the cluster states the event plainly: no dek (the spec makes it optional).
-    ...(dek ? { dek: dek.text, dek_manifest_ids: dekIds } : {}),
+    headline: head?.text ?? headline,
+    headline_manifest_id: head?.id ?? lead.id,
+    // No sentence of the cluster states the event plainly (or it heads the story): no dek
+    // (the spec makes it optional).
+    ...(dek && !head ? { dek: dek.text, dek_manifest_ids: dekIds } : {}),
     published_at: input.identity.publishedAt,
     updated_at: input.cut.toISOString(),
     topic: input.topic,

@@ -4,7 +4,13 @@ import { describe, expect, it } from "vitest";
 import { manifest } from "../../../test/support/manifests.js";
 import { analyzeCluster } from "./analyze.js";
 import { buildCentroid } from "./centroid.js";
-import { hasSiteSuffix, headlineManifest, headlineOf, titleProblem } from "./headline.js";
+import {
+  hasSiteSuffix,
+  headlineManifest,
+  headlineOf,
+  namesNothing,
+  titleProblem,
+} from "./headline.js";
 
 describe("titleProblem", () => {
   it.each([
@@ -21,6 +27,30 @@ describe("titleProblem", () => {
     const publisher = { name: "Harbour Gazette", domain: "harbourgazette.example" };
     expect(titleProblem("Storm closes the coast road at Port Ellis", publisher)).toBeNull();
     expect(titleProblem("Storm closes coast road | Harbour Gazette", publisher)).toBeNull();
+  });
+});
+
+describe("namesNothing", () => {
+  it.each([
+    ["ABC News", { name: "ABC News", domain: "abcnews.go.com" }],
+    // Publishers known by their domain alone: the domain's labels are read for their words.
+    ["ABC News", { name: "abcnews.go.com", domain: "abcnews.go.com" }],
+    ["World news - RT International", { name: "www.rt.com", domain: "rt.com" }],
+    ["NPR Search : NPR", { name: "www.npr.org", domain: "npr.org" }],
+    [
+      "Latest news | The Washington Post",
+      { name: "washingtonpost.com", domain: "washingtonpost.com" },
+    ],
+  ])("reads %j of %j as saying nothing", (title, publisher) => {
+    expect(namesNothing(title, publisher)).toBe(true);
+  });
+
+  it.each([
+    ["Storm Ciara", { name: "Post", domain: "post.example" }],
+    ["ABC News buys a radio network", { name: "Post", domain: "post.example" }],
+    ["Storm closes the coast road", { name: "Storm Weekly", domain: "stormweekly.example" }],
+  ])("reads %j as saying something", (title, publisher) => {
+    expect(namesNothing(title, publisher)).toBe(false);
   });
 });
 

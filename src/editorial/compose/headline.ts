@@ -31,6 +31,8 @@ interface PublisherWords {
   own: ReadonlySet<string>;
   /** The name's words joined by spaces. */
   name: string;
+  /** The domain's labels ("abcnews", "go", "com"). */
+  labels: readonly string[];
 }
 
 /** Publishers whose words are kept (far more than a window holds); cleared when reached. */
@@ -44,20 +46,45 @@ function publisherWords(publisher: Manifest["publisher"]): PublisherWords {
   if (known === undefined) {
     if (publisherWordsCache.size >= PUBLISHER_WORDS_LIMIT) publisherWordsCache.clear();
     const name = wordsOf(publisher.name);
-    known = { own: new Set([...name, ...wordsOf(publisher.domain)]), name: name.join(" ") };
+    const labels = wordsOf(publisher.domain);
+    known = { own: new Set([...name, ...labels]), name: name.join(" "), labels };
     publisherWordsCache.set(key, known);
   }
   return known;
 }
 
+/** Shortest word read inside a domain label as the site's own ("abc" in "abcnews.go.com"). */
+const MIN_LABEL_PART = 3;
+
+/**
+ * The words of `title` that are neither site words nor its publisher's own: words of its name
+ * and domain, and words its domain's labels are made of ("ABC" of abcnews.go.com, "Post" of
+ * washingtonpost.com), since sites name their domains by running their names together.
+ */
+function contentWords(title: string, publisher: Manifest["publisher"]): string[] {
+  const { own, labels } = publisherWords(publisher);
+  return wordsOf(title).filter(
+    (word) =>
+      !SITE_WORDS.has(word) &&
+      !own.has(word) &&
+      !(word.length >= MIN_LABEL_PART && labels.some((label) => label.includes(word))),
+  );
+}
+
 /** Why `title` is not a headline of an event, or null when it is one. */
 export function titleProblem(title: string, publisher: Manifest["publisher"]): string | null {
-  const { own, name } = publisherWords(publisher);
   if (/(?:\.\.\.|…)\s*$/u.test(title)) return "cut short";
-  const words = wordsOf(title);
-  if (words.join(" ") === name) return "the publisher's name";
-  const content = words.filter((word) => !SITE_WORDS.has(word) && !own.has(word));
-  return content.length < MIN_TITLE_WORDS ? "a site or section name" : null;
+  if (wordsOf(title).join(" ") === publisherWords(publisher).name) return "the publisher's name";
+  return contentWords(title, publisher).length < MIN_TITLE_WORDS ? "a site or section name" : null;
+}
+
+/**
+ * True when `title` says nothing at all: only site and section words and its publisher's own
+ * ("ABC News", "World news - RT International", "NPR Search : NPR"), as extractors return for
+ * a page without a headline of its own. A short title ("Storm Ciara") still says something.
+ */
+export function namesNothing(title: string, publisher: Manifest["publisher"]): boolean {
+  return contentWords(title, publisher).length === 0;
 }
 
 /** Words of a " | " part after which a title is only a site or section name ("| Opinion"). */
@@ -106,8 +133,9 @@ export function headlineOf(title: string, publisher: Manifest["publisher"]): str
 /**
  * The Manifest whose title heads the story: among titles that name an event, those without a
  * site or section suffix first, the most central (mean of its title's and its whole text's
- * centrality); earliest on ties. When every title is a site name, the most central Manifest
- * all the same.
+ * centrality); earliest on ties. When no title names an event, a short one before one that
+ * names nothing (namesNothing), then the most central all the same: composeStory heads a
+ * story whose titles all name nothing with its dek instead.
  */
 export function headlineManifest(
   manifests: readonly Manifest[],
@@ -119,9 +147,11 @@ export function headlineManifest(
   manifests.forEach((manifest, index) => {
     const analysis = analyses[index]!;
     const named = titleProblem(manifest.title, manifest.publisher) === null;
+    const says = !namesNothing(manifest.title, manifest.publisher);
     const plain = !hasSiteSuffix(manifest.title, manifest.publisher);
     const score =
-      (named ? 4 : 0) +
+      (named ? 8 : 0) +
+      (says ? 4 : 0) +
       (plain ? 2 : 0) +
       (centrality(analysis.titleWords, centroid) + centrality(analysis.words, centroid)) / 2;
     if (score > bestScore) [best, bestScore] = [index, score];

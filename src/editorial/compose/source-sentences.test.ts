@@ -71,7 +71,7 @@ const MANIFESTS = OWN.map((own, index) => report(index, index < 2 ? 12 : 14, own
 
 function compose(limits: StoryLimits = DEFAULT_STORY_LIMITS): Story {
   const url = `${BASE_URL}/stories/2026-11-21/quake/`;
-  return composeStory({
+  const story = composeStory({
     topic: "world",
     manifests: MANIFESTS,
     identity: { date: "2026-11-21", slug: "quake", publishedAt: "2026-11-21T12:00:00.000Z" },
@@ -80,6 +80,8 @@ function compose(limits: StoryLimits = DEFAULT_STORY_LIMITS): Story {
     reuse: reuseTerms({ baseUrl: BASE_URL, serviceName: "SVC", providerName: "P" }),
     limits,
   });
+  if (story === undefined) throw new Error("composeStory held the cluster back");
+  return story;
 }
 
 const sources = (story: Story) =>
