@@ -44,7 +44,7 @@ function readJsonLines(path: string): RealArticle[] {
       try {
         article = JSON.parse(line) as Partial<RealArticle>;
       } catch (error) {
-        throw new Error(`${where}: not JSON (${(error as Error).message})`);
+        throw new Error(`${where}: not JSON (${(error as Error).message})`, { cause: error });
       }
       for (const field of ["doc_id", "title", "url", "publisher"] as const) {
         if (typeof article[field] !== "string")
