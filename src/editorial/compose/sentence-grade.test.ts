@@ -178,9 +178,12 @@ describe("sourceSentenceProblem", () => {
       "Waiting: The ferry crew stood on the quay for an hour.",
     ]) {
       expect(sourceSentenceProblem(sentence)).toBe("opens with a label");
-      // A key fact may open so ("Star Wars: Battlefront II releases tomorrow."): not refused there.
-      expect(keyFactProblem(sentence)).toBeNull();
+      // A one-word label opens a caption: no key fact either.
+      expect(keyFactProblem(sentence)).toBe("opens with a label");
     }
+    // A title's own name before its colon may open a key fact (a headline-only item's).
+    expect(keyFactProblem("Star Wars: Battlefront II releases tomorrow.")).toBeNull();
+    expect(keyFactProblem("Chris said: the harbour will reopen in May.")).toBeNull();
     expect(sourceSentenceProblem("Szene: Polizei und Feuerwehr waren am Hafen.", "de")).toBeNull();
   });
 

@@ -68,6 +68,8 @@ const DEMONSTRATIVE_CLAUSE =
 
 /** "Label: text" openings: "Victim: Phil Seary was named…", "UPDATE: …", "Q&A What…". */
 const LABEL_OPENING = /^(?:[\p{Lu}][\p{L}&'-]*(?:\s[\p{L}&'-]+)?\s?:\s|Q&A\b)/u;
+/** One word and a colon before a sentence: "Victim: Anna Holt…", "Split: Sarah Silverman…". */
+const ONE_WORD_LABEL = /^[\p{Lu}][\p{L}&'-]*:\s+["“]?[\p{Lu}\p{N}]/u;
 
 const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 /** A full stop closing the sentence, before any closing quotes or brackets. */
@@ -212,6 +214,10 @@ export function keyFactProblem(
     return "the first person without a speaker";
   if (endsOnProForm(trimmed)) return "ends on a word that needs the previous sentence";
   if (language.startsWith("en") && !hasFiniteVerb(trimmed)) return "no finite verb";
+  // A one-word label opens a caption or a box ("Split: Sarah Silverman, 47, announced…"); a
+  // title's name before its colon ("Star Wars: Battlefront II releases…") is the title's.
+  if (language.startsWith("en") && ONE_WORD_LABEL.test(trimmed) && labelled(trimmed))
+    return "opens with a label";
   return null;
 }
 

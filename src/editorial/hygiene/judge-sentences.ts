@@ -2,6 +2,7 @@
 // of the reason it is dropped (1 + its index in DROP_REASONS). Dropped sentences are never
 // facts, deks or grouping evidence; the Manifest itself is never changed.
 import type { SentenceSpan } from "../text/sentences.js";
+import { captionLineRanges } from "./caption-lines.js";
 import { DROP_REASONS, type DropReason, type HygieneCounts } from "./drop-reasons.js";
 import { opensClause } from "../text/sentence-rules.js";
 import {
@@ -145,9 +146,15 @@ function judgeSentence(sentence: string, language: string): SentenceVerdict {
 /** Verdicts of the sentences judged so far: wire copies repeat most sentences. */
 const verdictsBySentence = new TextMemo(judgeSentence);
 
+/** True when the span [start, end) lies inside one of `ranges`. */
+function inside(ranges: readonly (readonly [number, number])[], start: number, end: number) {
+  return ranges.some(([from, to]) => start >= from && end <= to);
+}
+
 /**
  * Verdicts on the sentences `spans` of `text`: boilerplate when a sentence lies inside one of
- * `boilerplateLines` (boilerplate-lines.ts), else by its shape (sentence-shape.ts) after
+ * `boilerplateLines` (boilerplate-lines.ts), a caption when it lies on a line that ends in a
+ * picture's credit or a gallery's counter (caption-lines.ts), else by its shape (sentence-shape.ts) after
  * moving its start past a run-in label, credit or heading; a line without closing
  * punctuation is a heading, except when it is the whole text: a headline-only item (a feed
  * item without a description becomes its headline, docs/poll.md) states what its headline
@@ -163,10 +170,16 @@ export function judgeSentences(
   const verdicts = new Uint8Array(spans.length);
   const judged: SentenceSpan[] = [];
   const ranges = boilerplateLines.length > 0 ? lineRanges(text, boilerplateLines) : [];
+  const captions = captionLineRanges(text);
   spans.forEach(({ start, end }, index) => {
-    if (ranges.some(([from, to]) => start >= from && end <= to)) {
+    if (inside(ranges, start, end)) {
       judged.push({ start, end });
       verdicts[index] = BOILERPLATE;
+      return;
+    }
+    if (inside(captions, start, end)) {
+      judged.push({ start, end });
+      verdicts[index] = CAPTION;
       return;
     }
     const { skip, code } = verdictsBySentence.get(text.slice(start, end), language);
