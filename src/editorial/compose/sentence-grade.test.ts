@@ -90,6 +90,13 @@ describe("keyFactProblem", () => {
     expect(keyFactProblem("Which means the bridge will stay closed until next month.")).toBe(
       "opens on an unresolved word",
     );
+    // "Other", "same", "specifically": what they compare with or narrow is in another sentence.
+    for (const sentence of [
+      "Other reports of the leak date back to early 2016.",
+      "Same for Ripple and some of the other key currencies.",
+      "Specifically, the photos you take through third-party apps like Instagram.",
+    ])
+      expect(keyFactProblem(sentence)).toBe("opens on an unresolved word");
   });
 
   it("refuses a sentence that ends on 'think so' or 'did so': the claim is in another", () => {

@@ -18,7 +18,7 @@ const DEPENDENT_OPENERS = new Set(
     "he she it they this that these those his her its their him them we i you us our " +
     "but and so or nor yet also then still however meanwhile moreover instead besides " +
     "furthermore nevertheless nonetheless otherwise thus hence therefore later earlier " +
-    "another both such which"
+    "another both such which other same specifically similarly likewise additionally further"
   ).split(" "),
 );
 

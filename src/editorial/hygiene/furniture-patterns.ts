@@ -51,6 +51,20 @@ export const CAPTION_CASED =
 export const BYLINE =
   /^(?:By|BY)\s+\p{Lu}[\p{L}.'-]*(?:\s+(?:and\s+)?\p{Lu}[\p{L}.'-]*){0,5}\s*(?:[,|/].{0,40})?$/u;
 
+/** The trades an author's note names. */
+const WRITING_TRADE = String.raw`(?:writer|journalist|author|columnist|contributor|correspondent|editor|commentator|analyst|blogger|reporter|novelist|broadcaster)s?`;
+
+/**
+ * An author's note, the whole sentence: a name, "is a" and the writer's trade, maybe a second
+ * trade and where or for whom ("Robert Bridge is an American writer and journalist.", "Jane
+ * Roe is a columnist for The Harbour Gazette."). A sentence that goes on after the trade is
+ * news ("Jane Roe is a journalist who was detained in…").
+ */
+export const AUTHOR_NOTE = new RegExp(
+  String.raw`^(?:\p{Lu}[\p{L}'’.-]+ ){1,3}is an? (?:[\p{L}-]+,? ){0,4}${WRITING_TRADE}(?:,? and (?:[\p{L}-]+ ){0,2}${WRITING_TRADE})?(?: (?:based|living) in (?:\p{Lu}[\p{L}.-]*[ ,]*){1,3}| (?:for|at|with) (?:the )?(?:\p{Lu}[\p{L}.&'’-]*\s?){1,5})?\.$`,
+  "u",
+);
+
 /**
  * Author lines, agency tags and photo credits. After the label, "(?:\s*:\s+|\s+)" is
  * "\s*:?\s+" without its ambiguity (which split a long run of spaces in every way).
@@ -143,12 +157,13 @@ export const UNGATED_FURNITURE = anyOf(
  * Roe on Harbour News to get today's scoops.", "Get the Morning Briefing by Email…", "Add
  * Weather as an interest to stay up to date…"). News states; it does not tell its reader to
  * do things. The verb must be followed by what an imperative takes (an article, a pronoun, a
- * particle or a name), so a noun that opens a statement goes on ("Share prices fell", "Call
+ * particle, a question word as in "Find out what … has to say", or a name), so a noun that
+ * opens a statement goes on ("Share prices fell", "Call
  * centres closed", "Support for the bill grew"). A quotation opens with its mark, so a
  * speaker's imperative is not read.
  */
 export const CALL_TO_ACTION =
-  /^Please\s+\p{Ll}|^(?:Join|Get|Watch|Click|Tap|Download|Listen to|Check out|Visit|Learn more|Find out|Discover|Explore|Register|Donate|Shop|Buy|Order|Add|Tell us|Contact us|Email us|Send us|Don't miss|Never miss|Be the first|Keep up|Stay up)\s+(?:the|a|an|our|us|me|your|this|these|them|it|more|here|now|up|to|with|\p{Lu})/u;
+  /^Please\s+\p{Ll}|^(?:Join|Get|Watch|Click|Tap|Download|Listen to|Check out|Visit|Learn more|Find out|Discover|Explore|Register|Donate|Shop|Buy|Order|Add|Tell us|Contact us|Email us|Send us|Don't miss|Never miss|Be the first|Keep up|Stay up)\s+(?:the|a|an|our|us|me|your|this|these|them|it|more|here|now|up|to|with|what|how|why|who|where|when|whether|\p{Lu})/u;
 
 /**
  * An editor's update note: "Update, 2:40 p.m. PT: Adds…", "UPDATED at 10:30 GMT", "UPDATE 2-…",
@@ -168,4 +183,5 @@ export const CASED_FURNITURE: ReadonlyArray<readonly [DropReason, RegExp]> = [
   ["caption", CAPTION_CASED],
   ["credit", DESK_INITIALS],
   ["credit", BYLINE],
+  ["credit", AUTHOR_NOTE],
 ];

@@ -56,10 +56,15 @@ const DROPPED: Array<[string, string]> = [
   ["2 of the 5 with life-threatening injuries.", "no-verb"],
   ["Archives Archives Select Month January 2018", "navigation"],
   ["[Editor's note: Spoilers follow for the season finale.]", "navigation"],
+  ["Robert Roe is an American writer and journalist.", "credit"],
+  ["Jane Roe is a columnist for The Harbour Gazette.", "credit"],
+  ["Find out what Jane Roe has to say about it.", "subscription"],
 ];
 
 const KEPT = [
   "Beaches on the northern shore remain open.",
+  "Jane Roe is a journalist who was detained at the border last year.",
+  "What happens next is up to the council, the mayor said.",
   "Port Ellis Mariners beat Tessel Rovers 3-1 at Quayside Park.",
   "The Mariners now turn their attention to the league title race.",
   "Police warned that people entering farmland without permission could be fined.",
