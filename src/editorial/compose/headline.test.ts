@@ -18,6 +18,8 @@ describe("titleProblem", () => {
     ["World news - RT International", { name: "RT", domain: "rt.com" }],
     ["NPR Search : NPR", { name: "NPR", domain: "npr.org" }],
     ["Home | Harbour Gazette", { name: "Harbour Gazette", domain: "harbourgazette.example" }],
+    // A programme's name and its date: a date names no event.
+    ["News With Ed -- October 2, 2017", { name: "RT", domain: "rt.com" }],
     ["Storm hits Port Ellis, closing the...", { name: "Post", domain: "post.example" }],
   ])("refuses %j", (title, publisher) => {
     expect(titleProblem(title, publisher)).not.toBeNull();
@@ -41,6 +43,7 @@ describe("namesNothing", () => {
       "Latest news | The Washington Post",
       { name: "washingtonpost.com", domain: "washingtonpost.com" },
     ],
+    ["World news, Monday 2 October 2017", { name: "Post", domain: "post.example" }],
   ])("reads %j of %j as saying nothing", (title, publisher) => {
     expect(namesNothing(title, publisher)).toBe(true);
   });
@@ -49,6 +52,8 @@ describe("namesNothing", () => {
     ["Storm Ciara", { name: "Post", domain: "post.example" }],
     ["ABC News buys a radio network", { name: "Post", domain: "post.example" }],
     ["Storm closes the coast road", { name: "Storm Weekly", domain: "stormweekly.example" }],
+    // A year or a count without a month or weekday is the title's own.
+    ["The 2017 iPad Pros", { name: "Post", domain: "post.example" }],
   ])("reads %j as saying something", (title, publisher) => {
     expect(namesNothing(title, publisher)).toBe(false);
   });
@@ -121,5 +126,16 @@ describe("hasSiteSuffix", () => {
     const analyses = analyzeCluster(manifests);
     const centroid = buildCentroid(analyses.map((analysis) => analysis.words));
     expect(headlineManifest(manifests, analyses, centroid).id).toBe("b");
+  });
+});
+
+describe("titleProblem on counts and dates", () => {
+  const publisher = { name: "Post", domain: "post.example" };
+  it("keeps a year or a count, and reads a month's numbers as its date", () => {
+    expect(titleProblem("The 2017 iPad Pros", publisher)).toBeNull();
+    expect(titleProblem("12 killed in Costa Rica plane crash", publisher)).toBeNull();
+    expect(titleProblem("Storm warning, October 2, 2017", publisher)).toBe(
+      "a site or section name",
+    );
   });
 });

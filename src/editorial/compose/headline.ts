@@ -19,7 +19,20 @@ const SITE_WORDS = new Set(
   ).split(" "),
 );
 
+/**
+ * Words of a date: a programme or a page dates itself ("News With Ed -- October 2, 2017",
+ * "Daily Briefing, Monday 5 March"), and a date names no event. English.
+ */
+const DATE_WORDS = new Set(
+  (
+    "january february march april may june july august september october november december " +
+    "jan feb mar apr jun jul aug sep sept oct nov dec monday tuesday wednesday thursday " +
+    "friday saturday sunday"
+  ).split(" "),
+);
+
 const WORD = /[\p{L}\p{N}]+/gu;
+const NUMBER = /^\p{N}+$/u;
 
 function wordsOf(text: string): string[] {
   return (text.toLowerCase().match(WORD) ?? []).filter((word) => word.length > 0);
@@ -57,15 +70,22 @@ function publisherWords(publisher: Manifest["publisher"]): PublisherWords {
 const MIN_LABEL_PART = 3;
 
 /**
- * The words of `title` that are neither site words nor its publisher's own: words of its name
- * and domain, and words its domain's labels are made of ("ABC" of abcnews.go.com, "Post" of
- * washingtonpost.com), since sites name their domains by running their names together.
+ * The words of `title` that are neither site words, words of a date, nor its publisher's own:
+ * words of its name and domain, and words its domain's labels are made of ("ABC" of
+ * abcnews.go.com, "Post" of washingtonpost.com), since sites name their domains by running
+ * their names together.
  */
 function contentWords(title: string, publisher: Manifest["publisher"]): string[] {
   const { own, labels } = publisherWords(publisher);
-  return wordsOf(title).filter(
+  const words = wordsOf(title);
+  // Numbers are a date's when a month or a weekday stands with them ("October 2, 2017"); a
+  // year or a count alone may name the event ("The 2017 iPad Pros", "12 killed in…").
+  const dated = words.some((word) => DATE_WORDS.has(word));
+  return words.filter(
     (word) =>
       !SITE_WORDS.has(word) &&
+      !DATE_WORDS.has(word) &&
+      !(dated && NUMBER.test(word)) &&
       !own.has(word) &&
       !(word.length >= MIN_LABEL_PART && labels.some((label) => label.includes(word))),
   );

@@ -61,7 +61,7 @@ const WRITING_TRADE = String.raw`(?:writer|journalist|author|columnist|contribut
  * news ("Jane Roe is a journalist who was detained in…").
  */
 export const AUTHOR_NOTE = new RegExp(
-  String.raw`^(?:\p{Lu}[\p{L}'’.-]+ ){1,3}is an? (?:[\p{L}-]+,? ){0,4}${WRITING_TRADE}(?:,? and (?:[\p{L}-]+ ){0,2}${WRITING_TRADE})?(?: (?:based|living) in (?:\p{Lu}[\p{L}.-]*[ ,]*){1,3}| (?:for|at|with) (?:the )?(?:\p{Lu}[\p{L}.&'’-]*\s?){1,5})?\.$`,
+  String.raw`^(?:\p{Lu}[\p{L}'’.-]+ ){1,3}is an? (?:[\p{L}-]+,? ){0,4}${WRITING_TRADE}(?:,? and (?:[\p{L}-]+ ){0,2}${WRITING_TRADE})?(?: (?:based|living) in \p{Lu}[\p{L}.-]*(?:,? \p{Lu}[\p{L}.-]*){0,2}| (?:for|at|with) (?:the )?\p{Lu}[\p{L}.&'’-]*(?: \p{Lu}[\p{L}.&'’-]*){0,4})?\.$`,
   "u",
 );
 
