@@ -57,3 +57,35 @@ describe("judgeSentences on a caption line", () => {
     ]);
   });
 });
+
+describe("galleries run into one line", () => {
+  const widget = "Skip in Skip x Embed x Share CLOSE WHAT YOU NEED TO KNOW ABOUT THE HARBOUR";
+  const items = Array.from(
+    { length: 9 },
+    (_, index) => `${widget} Clip ${index + 1}: crews inspect pier ${index + 1} | 0:3${index}`,
+  );
+  /** Distinct sentences: prose that repeats no run of words. */
+  const prose = (count: number, subject: string) =>
+    Array.from(
+      { length: count },
+      (_, index) =>
+        `${subject} number ${index + 1} was checked on day ${index + 2} by team ${index + 3}, which found ${index + 4} cracks.`,
+    ).join(" ");
+
+  it("drops the line from the widget's first repeat, keeping the prose before it", () => {
+    const before = prose(20, "Pier");
+    const text = `${before} ${items.join(" ")}\nThe council meets again on Friday.`;
+    expect(text.split("\n")[0]!.length).toBeGreaterThan(1500);
+    expect(captionLineRanges(text)).toEqual([[before.length + 1, text.indexOf("\n")]]);
+  });
+
+  it("keeps a long article on one line that repeats its caption a few times", () => {
+    const caption = "The scene after a tram overturned in Croydon on Wednesday morning.";
+    const text = Array.from(
+      { length: 4 },
+      (_, part) => `${caption} ${prose(6, `Carriage ${part + 1}`)}`,
+    ).join(" ");
+    expect(text.length).toBeGreaterThan(1500);
+    expect(captionLineRanges(text)).toEqual([]);
+  });
+});

@@ -37,12 +37,63 @@ function addLines(text: string, pattern: RegExp, ranges: Array<[number, number]>
   }
 }
 
-/** Where the caption lines of `text` lie: [start, end) pairs. */
+/**
+ * A gallery or a video playlist run into one line: each item repeats the widget's own words
+ * ("Photos: Bastille Day terror: Harrowing images of truck attack in Nice" before each of 25
+ * captions, "Skip in Skip x Embed x Share CLOSE WHAT YOU NEED TO KNOW ABOUT …" before each of
+ * 41 videos). A run of GALLERY_RUN_WORDS words found GALLERY_REPEATS times in one line marks
+ * one; prose repeats a phrase a few times at most (a whole article on one line repeats its
+ * picture's caption up to four times in the real sets).
+ */
+const GALLERY_RUN_WORDS = 6;
+const GALLERY_REPEATS = 8;
+/** Shorter lines cannot hold a gallery's repeats with its items. */
+const GALLERY_MIN_LINE = 1500;
+const LINE_WORD = /[\p{L}\p{N}'’]+/gu;
+
+/** Where in `line` a gallery starts (its first repeated run), or -1. */
+function galleryStart(line: string): number {
+  const words: string[] = [];
+  const starts: number[] = [];
+  LINE_WORD.lastIndex = 0;
+  for (let match = LINE_WORD.exec(line); match; match = LINE_WORD.exec(line)) {
+    words.push(match[0].toLowerCase());
+    starts.push(match.index);
+  }
+  const counts = new Map<string, { count: number; first: number }>();
+  let start = -1;
+  for (let at = 0; at + GALLERY_RUN_WORDS <= words.length; at++) {
+    const run = words.slice(at, at + GALLERY_RUN_WORDS).join(" ");
+    const seen = counts.get(run);
+    if (seen === undefined) counts.set(run, { count: 1, first: at });
+    else if (++seen.count === GALLERY_REPEATS) {
+      const from = starts[seen.first]!;
+      if (start < 0 || from < start) start = from;
+    }
+  }
+  return start;
+}
+
+/** Adds to `ranges` the part of each long line of `text` from where a gallery starts. */
+function addGalleries(text: string, ranges: Array<[number, number]>): void {
+  for (let from = 0; from < text.length;) {
+    const newline = text.indexOf("\n", from);
+    const end = newline < 0 ? text.length : newline;
+    if (end - from >= GALLERY_MIN_LINE) {
+      const start = galleryStart(text.slice(from, end));
+      if (start >= 0) ranges.push([from + start, end]);
+    }
+    from = end + 1;
+  }
+}
+
+/** Where the caption lines of `text` lie, and the galleries run into a line: [start, end) pairs. */
 export function captionLineRanges(text: string): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   // Most texts have neither: a cheap look before each pattern runs.
   if (text.includes(")\n") || text.trimEnd().endsWith(")"))
     addLines(text, CREDIT_AT_LINE_END, ranges);
   if (text.includes("aption ")) addLines(text, COUNTER_AT_LINE_END, ranges);
+  if (text.length >= GALLERY_MIN_LINE) addGalleries(text, ranges);
   return ranges;
 }
