@@ -70,32 +70,44 @@ function publisherWords(publisher: Manifest["publisher"]): PublisherWords {
 const MIN_LABEL_PART = 3;
 
 /**
- * The words of `title` that are neither site words, words of a date, nor its publisher's own:
+ * How many words of a title are neither site words, words of a date, nor its publisher's own:
  * words of its name and domain, and words its domain's labels are made of ("ABC" of
  * abcnews.go.com, "Post" of washingtonpost.com), since sites name their domains by running
  * their names together.
  */
-function contentWords(title: string, publisher: Manifest["publisher"]): string[] {
-  const { own, labels } = publisherWords(publisher);
-  const words = wordsOf(title);
+function contentCount(words: readonly string[], publisher: PublisherWords): number {
+  const { own, labels } = publisher;
   // Numbers are a date's when a month or a weekday stands with them ("October 2, 2017"); a
   // year or a count alone may name the event ("The 2017 iPad Pros", "12 killed in…").
   const dated = words.some((word) => DATE_WORDS.has(word));
-  return words.filter(
-    (word) =>
-      !SITE_WORDS.has(word) &&
-      !DATE_WORDS.has(word) &&
-      !(dated && NUMBER.test(word)) &&
-      !own.has(word) &&
-      !(word.length >= MIN_LABEL_PART && labels.some((label) => label.includes(word))),
-  );
+  let count = 0;
+  for (const word of words) {
+    if (SITE_WORDS.has(word) || DATE_WORDS.has(word) || own.has(word)) continue;
+    if (dated && NUMBER.test(word)) continue;
+    if (word.length >= MIN_LABEL_PART && labels.some((label) => label.includes(word))) continue;
+    count++;
+  }
+  return count;
+}
+
+/** What a title says: why it is no headline of an event (or null), and its content words. */
+interface TitleReading {
+  problem: string | null;
+  content: number;
+}
+
+function readTitle(title: string, publisher: Manifest["publisher"]): TitleReading {
+  const known = publisherWords(publisher);
+  const words = wordsOf(title);
+  const content = contentCount(words, known);
+  if (/(?:\.\.\.|…)\s*$/u.test(title)) return { problem: "cut short", content };
+  if (words.join(" ") === known.name) return { problem: "the publisher's name", content };
+  return { problem: content < MIN_TITLE_WORDS ? "a site or section name" : null, content };
 }
 
 /** Why `title` is not a headline of an event, or null when it is one. */
 export function titleProblem(title: string, publisher: Manifest["publisher"]): string | null {
-  if (/(?:\.\.\.|…)\s*$/u.test(title)) return "cut short";
-  if (wordsOf(title).join(" ") === publisherWords(publisher).name) return "the publisher's name";
-  return contentWords(title, publisher).length < MIN_TITLE_WORDS ? "a site or section name" : null;
+  return readTitle(title, publisher).problem;
 }
 
 /**
@@ -104,7 +116,7 @@ export function titleProblem(title: string, publisher: Manifest["publisher"]): s
  * a page without a headline of its own. A short title ("Storm Ciara") still says something.
  */
 export function namesNothing(title: string, publisher: Manifest["publisher"]): boolean {
-  return contentWords(title, publisher).length === 0;
+  return readTitle(title, publisher).content === 0;
 }
 
 /** Words of a " | " part after which a title is only a site or section name ("| Opinion"). */
@@ -166,8 +178,9 @@ export function headlineManifest(
   let bestScore = -Infinity;
   manifests.forEach((manifest, index) => {
     const analysis = analyses[index]!;
-    const named = titleProblem(manifest.title, manifest.publisher) === null;
-    const says = !namesNothing(manifest.title, manifest.publisher);
+    const reading = readTitle(manifest.title, manifest.publisher);
+    const named = reading.problem === null;
+    const says = reading.content > 0;
     const plain = !hasSiteSuffix(manifest.title, manifest.publisher);
     const score =
       (named ? 8 : 0) +
