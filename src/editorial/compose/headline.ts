@@ -35,15 +35,15 @@ const WORD = /[\p{L}\p{N}]+/gu;
 const NUMBER = /^\p{N}+$/u;
 
 function wordsOf(text: string): string[] {
-  return (text.toLowerCase().match(WORD) ?? []).filter((word) => word.length > 0);
+  return text.toLowerCase().match(WORD) ?? [];
 }
 
 /** What a title is compared with of its publisher: the words of its name and domain. */
 interface PublisherWords {
   /** Words of the name and the domain. */
   own: ReadonlySet<string>;
-  /** The name's words joined by spaces. */
-  name: string;
+  /** The name's words. */
+  name: readonly string[];
   /** The domain's labels ("abcnews", "go", "com"). */
   labels: readonly string[];
 }
@@ -60,7 +60,7 @@ function publisherWords(publisher: Manifest["publisher"]): PublisherWords {
     if (publisherWordsCache.size >= PUBLISHER_WORDS_LIMIT) publisherWordsCache.clear();
     const name = wordsOf(publisher.name);
     const labels = wordsOf(publisher.domain);
-    known = { own: new Set([...name, ...labels]), name: name.join(" "), labels };
+    known = { own: new Set([...name, ...labels]), name, labels };
     publisherWordsCache.set(key, known);
   }
   return known;
@@ -101,7 +101,9 @@ function readTitle(title: string, publisher: Manifest["publisher"]): TitleReadin
   const words = wordsOf(title);
   const content = contentCount(words, known);
   if (/(?:\.\.\.|…)\s*$/u.test(title)) return { problem: "cut short", content };
-  if (words.join(" ") === known.name) return { problem: "the publisher's name", content };
+  const { name } = known;
+  if (words.length === name.length && words.every((word, at) => word === name[at]))
+    return { problem: "the publisher's name", content };
   return { problem: content < MIN_TITLE_WORDS ? "a site or section name" : null, content };
 }
 
