@@ -24,8 +24,14 @@ describe("reportableLead", () => {
   });
 
   it("reads only the start of a long text and keeps about 1,500 characters", () => {
-    const sentence = "The council approved a new budget for the harbour district on Monday. ";
-    const lead = reportableLead(sentence.repeat(500), "en");
+    // Varied sentences: one sentence repeated hundreds of times in a line reads as a gallery's
+    // repeated label (caption-lines.ts), not as prose.
+    const text = Array.from(
+      { length: 500 },
+      (_, i) =>
+        `Council member ${i} approved budget line ${i * 7} for district ${i % 13} on day ${i % 28}.`,
+    ).join(" ");
+    const lead = reportableLead(text, "en");
     expect(lead.length).toBeGreaterThan(1000);
     expect(lead.length).toBeLessThanOrEqual(1500);
   });
