@@ -91,6 +91,14 @@ export const LEADING_LABEL =
   /^(?:[Pp]hotos?|[Cc]aption|[Vv]ideo|[Ii]mages?|[Gg]raphic|[Gg]allery|[Aa]dvertisement|[Ll]isten|[Ww]atch|[Pp]lay video|[Ss]lideshow|PHOTO|VIDEO|WATCH)\s+(?=["“]?[\p{Lu}\p{N}])/u;
 
 /**
+ * A wire or network tag before a report's first sentence: "(CNN) Scores of people were…",
+ * "(Reuters) - Broadcom made…", "(AP) — A Pennsylvania woman says…". One to three capitalised
+ * words in brackets, maybe a dash, then the sentence.
+ */
+export const LEADING_TAG =
+  /^\(\p{Lu}[\p{L}.&'’]*(?: \p{Lu}[\p{L}.&'’]*){0,2}\)\s*(?:[-–—]+\s*)?(?=["“]?[\p{Lu}\p{N}])/u;
+
+/**
  * A label in capitals run into the sentence it stands before: a video player's "CLOSE", an
  * agency or network credit ("USA TODAY NETWORK President Obama shakes hands…"). One to three
  * words in capitals, then a capitalised word and a lower-case letter. Taken as a label only

@@ -51,6 +51,26 @@ describe("judgeSentences", () => {
     ]);
   });
 
+  it("reads past a wire's or network's tag before a report's first sentence", () => {
+    const text = [
+      "(CNN) Scores of people were killed on Thursday night in the harbour district.",
+      "(Reuters) - The council made a final offer on Monday to buy the ferry company.",
+      "(AP) — A Port Ellis woman says her electricity bill listed $284 billion.",
+      "(Reuters) The photo was taken on Monday in the harbour.",
+    ].join("\n");
+    const kept = judge(text).filter((sentence) => sentence.verdict === 0);
+    expect(kept.map((sentence) => sentence.text)).toEqual([
+      "Scores of people were killed on Thursday night in the harbour district.",
+      "The council made a final offer on Monday to buy the ferry company.",
+      "A Port Ellis woman says her electricity bill listed $284 billion.",
+      "The photo was taken on Monday in the harbour.",
+    ]);
+    // Brackets that open a sentence's own words stay: "(This story has been updated.)".
+    expect(judge("(and the council agreed on Monday).")[0]?.text).toBe(
+      "(and the council agreed on Monday).",
+    );
+  });
+
   it("drops a caption whose credit is followed by nothing reportable", () => {
     const [caption] = judge("Crowds gather at the harbour (Photo: Getty Images)");
     expect(caption?.verdict).toBe(reasonCode("caption"));

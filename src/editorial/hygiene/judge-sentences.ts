@@ -9,6 +9,7 @@ import {
   INLINE_CREDIT,
   LEADING_CAPITALS,
   LEADING_LABEL,
+  LEADING_TAG,
   RUN_IN_START,
 } from "./furniture-patterns.js";
 import { shapeReason } from "./sentence-shape.js";
@@ -64,13 +65,13 @@ function capitalsLabelEnd(sentence: string): number {
 
 /**
  * Where the reportable part of a sentence starts: after a run-in label ("Photo LONDON --
- * …", "CLOSE It's no secret…"), the last inline credit ("(Photo: Getty Images) Police
+ * …", "CLOSE It's no secret…") or a wire's tag ("(CNN) Scores of people…"), the last inline credit ("(Photo: Getty Images) Police
  * said…") or a heading run into it without a stop, when what follows is itself a reportable
  * sentence; 0 when it starts at the start; -1 when it is a caption with its credit and
  * nothing else.
  */
 function reportableStart(sentence: string, language: string): number {
-  let start = LEADING_LABEL.exec(sentence)?.[0].length ?? 0;
+  let start = (LEADING_LABEL.exec(sentence) ?? LEADING_TAG.exec(sentence))?.[0].length ?? 0;
   if (start === 0) {
     const label = capitalsLabelEnd(sentence);
     if (label > 0 && shapeReason(sentence.slice(label), language) === null) start = label;
