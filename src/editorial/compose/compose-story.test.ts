@@ -81,8 +81,9 @@ function knownTexts(story: ReturnType<typeof compose>): string[] {
     .flatMap((section) => section.paragraphs.map((paragraph) => paragraph.text));
 }
 
-function compose(manifests: readonly Manifest[], limits = DEFAULT_STORY_LIMITS) {
-  const story = composeStory({
+/** The story of a generated cluster, or undefined when composeStory holds it back. */
+function composeOrHold(manifests: readonly Manifest[], limits = DEFAULT_STORY_LIMITS) {
+  return composeStory({
     topic: "world",
     manifests,
     identity: {
@@ -99,6 +100,10 @@ function compose(manifests: readonly Manifest[], limits = DEFAULT_STORY_LIMITS) 
     reuse: reuseTerms({ baseUrl: BASE_URL, serviceName: "SVC", providerName: "P" }),
     limits,
   });
+}
+
+function compose(manifests: readonly Manifest[], limits = DEFAULT_STORY_LIMITS) {
+  const story = composeOrHold(manifests, limits);
   if (story === undefined) throw new Error("composeStory held the cluster back");
   return story;
 }
@@ -149,26 +154,14 @@ describe("composeStory's headline", () => {
   });
 
   it("holds the cluster back when no title names anything and no sentence states the event", () => {
-    const held = composeStory({
-      topic: "world",
-      manifests: [
-        manifest({
-          id: "legal",
-          title: "ABC News",
-          text: "External links are provided for reference purposes. Copyright © 2026 ABC News Internet Ventures.",
-          publisher: { name: "abcnews.example", domain: "abcnews.example" },
-        }),
-      ],
-      identity: { date: "2026-11-21", slug: "held", publishedAt: "2026-11-21T12:00:00.000Z" },
-      links: {
-        url: `${BASE_URL}/stories/2026-11-21/held/`,
-        json: `${BASE_URL}/stories/2026-11-21/held/index.json`,
-        markdown: `${BASE_URL}/stories/2026-11-21/held/index.md`,
-      },
-      cut: new Date("2026-11-21T12:00:00Z"),
-      reuse: reuseTerms({ baseUrl: BASE_URL, serviceName: "SVC", providerName: "P" }),
-      limits: DEFAULT_STORY_LIMITS,
-    });
+    const held = composeOrHold([
+      manifest({
+        id: "legal",
+        title: "ABC News",
+        text: "External links are provided for reference purposes. Copyright © 2026 ABC News Internet Ventures.",
+        publisher: { name: "abcnews.example", domain: "abcnews.example" },
+      }),
+    ]);
     expect(held).toBeUndefined();
   });
 
