@@ -65,10 +65,10 @@ function capitalsLabelEnd(sentence: string): number {
 
 /**
  * Where the reportable part of a sentence starts: after a run-in label ("Photo LONDON --
- * …", "CLOSE It's no secret…") or a wire's tag ("(CNN) Scores of people…"), the last inline credit ("(Photo: Getty Images) Police
- * said…") or a heading run into it without a stop, when what follows is itself a reportable
- * sentence; 0 when it starts at the start; -1 when it is a caption with its credit and
- * nothing else.
+ * …", "CLOSE It's no secret…") or a wire's tag ("(CNN) Scores of people…"), the last inline
+ * credit ("(Photo: Getty Images) Police said…") or a heading run into it without a stop, when
+ * what follows is itself a reportable sentence; 0 when it starts at the start; -1 when it is
+ * a caption with its credit and nothing else.
  */
 function reportableStart(sentence: string, language: string): number {
   let start = (LEADING_LABEL.exec(sentence) ?? LEADING_TAG.exec(sentence))?.[0].length ?? 0;
@@ -155,12 +155,13 @@ function inside(ranges: readonly (readonly [number, number])[], start: number, e
 /**
  * Verdicts on the sentences `spans` of `text`: boilerplate when a sentence lies inside one of
  * `boilerplateLines` (boilerplate-lines.ts), a caption when it lies on a line that ends in a
- * picture's credit or a gallery's counter (caption-lines.ts), else by its shape (sentence-shape.ts) after
- * moving its start past a run-in label, credit or heading; a line without closing
- * punctuation is a heading, except when it is the whole text: a headline-only item (a feed
- * item without a description becomes its headline, docs/poll.md) states what its headline
- * states, and without it the story would have no fact to cite or to answer /ask from. Such
- * a line must still pass every other rule (a finite verb, not a label, not mostly capitals).
+ * picture's credit or a gallery's counter (caption-lines.ts), else by its shape
+ * (sentence-shape.ts) after moving its start past a run-in label, credit or heading; a line
+ * without closing punctuation is a heading, except when it is the whole text: a headline-only
+ * item (a feed item without a description becomes its headline, docs/poll.md) states what its
+ * headline states, and without it the story would have no fact to cite or to answer /ask
+ * from. Such a line must still pass every other rule (a finite verb, not a label, not mostly
+ * capitals).
  */
 export function judgeSentences(
   text: string,
