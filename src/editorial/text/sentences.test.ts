@@ -179,6 +179,24 @@ describe("splitSentences", () => {
     }
   });
 
+  it("splits before a linking adverb and its comma, capitalised in mid-sentence", () => {
+    expect(
+      splitSentences(
+        "A breakdown of the vote by ward However, turnout rose in every ward. The mayor Meanwhile, said nothing.",
+        "en",
+      ),
+    ).toEqual([
+      "A breakdown of the vote by ward",
+      "However, turnout rose in every ward.",
+      "The mayor",
+      "Meanwhile, said nothing.",
+    ]);
+    // In lower case it goes on: "…that, however, the vote…".
+    expect(splitSentences("He said that, however, the vote would go on.", "en")).toEqual([
+      "He said that, however, the vote would go on.",
+    ]);
+  });
+
   it("splits paragraphs joined without a space, the stop staying with its sentence", () => {
     expect(
       splitSentences("Crews reopened the bridge on Monday.The harbour stays shut!Ferries wait."),

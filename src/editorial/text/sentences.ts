@@ -207,6 +207,12 @@ const SUBORDINATORS =
   );
 /** Words that open a clause wherever they stand capitalised before a small word. */
 const ALWAYS_OPEN = "The|A|An|According|However|Meanwhile";
+/**
+ * Linking adverbs set off by a comma: capitalised in mid-sentence they open the next one
+ * ("…by race and gender However, following the vote…").
+ */
+const LINKING_BEFORE_COMMA =
+  "However|Meanwhile|Moreover|Furthermore|Nevertheless|Nonetheless|Instead|Still|Therefore|Thus|Besides|Indeed";
 /** Pronouns and count words: clause openers after a word that is not capitalised only. */
 const AFTER_LOWER_CASE =
   "He|She|It|It['’]s|They|We|His|Her|Their|Its|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Dozens|Hundreds|Thousands";
@@ -231,12 +237,12 @@ const CLAUSES = SUBORDINATORS.join("|");
  * only: other languages capitalise otherwise.
  */
 const RUN_ON = new RegExp(
-  String.raw`(?<=[\p{L}\p{N})\]]|[.?!]["”]|\p{L}['’"”])\s+(?=(?:${ALWAYS_OPEN}|${AFTER_LOWER_CASE})\s+[\p{Ll}\p{N}]|(?:A|An)\s+\p{Lu}[\p{Ll}-]+\s+\p{Ll}|(?:${OPENERS})\s+[\p{Ll}\p{N}]|(?:${CLAUSES})\s+(?:\p{Lu}[\p{Ll}'’-]+\s+)?[\p{Ll}\p{N}]|One\s+of\s+${GROUPS}\s)`,
+  String.raw`(?<=[\p{L}\p{N})\]]|[.?!]["”]|\p{L}['’"”])\s+(?=(?:${ALWAYS_OPEN}|${AFTER_LOWER_CASE})\s+[\p{Ll}\p{N}]|(?:${LINKING_BEFORE_COMMA}),\s|(?:A|An)\s+\p{Lu}[\p{Ll}-]+\s+\p{Ll}|(?:${OPENERS})\s+[\p{Ll}\p{N}]|(?:${CLAUSES})\s+(?:\p{Lu}[\p{Ll}'’-]+\s+)?[\p{Ll}\p{N}]|One\s+of\s+${GROUPS}\s)`,
   "gu",
 );
 /** What RUN_ON needs before it: a capitalised opener after a space (cheap to test first). */
 const MAY_RUN_ON = new RegExp(
-  String.raw` (?:${ALWAYS_OPEN}|${AFTER_LOWER_CASE}|${OPENERS}|${CLAUSES}|One) `,
+  String.raw` (?:${ALWAYS_OPEN}|${AFTER_LOWER_CASE}|${OPENERS}|${CLAUSES}|One) | (?:${LINKING_BEFORE_COMMA}),`,
   "u",
 );
 /**
