@@ -21,13 +21,9 @@ export interface BuiltSet {
   edition: Edition;
 }
 
-/** Validates and stores Manifests; an invalid one is an error naming the set and the problem. */
-export async function ingest(
-  store: ManifestStore,
-  setName: string,
-  manifests: readonly Manifest[],
-) {
-  const batch = manifests.map((input) => {
+/** Validates Manifests for the store; an invalid one is an error naming the set and the problem. */
+export function validManifests(setName: string, manifests: readonly Manifest[]) {
+  return manifests.map((input) => {
     const result = normalizeManifest(input);
     if (!result.ok) {
       throw new Error(`${setName}: ${input.id}: ${JSON.stringify(result.problems)}`);
@@ -35,7 +31,15 @@ export async function ingest(
     const { manifest, json, publishedAtMs } = result.prepared;
     return { id: manifest.id, topic: manifest.topic, publishedAtMs, json, source: setName };
   });
-  await store.insertManifests(batch);
+}
+
+/** Validates and stores Manifests (validManifests). */
+export async function ingest(
+  store: ManifestStore,
+  setName: string,
+  manifests: readonly Manifest[],
+) {
+  await store.insertManifests(validManifests(setName, manifests));
 }
 
 export function evalDeps(store: ManifestStore, limits = DEFAULT_STORY_LIMITS): BuildDeps {

@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { loadLabelledArticles } from "../test/support/real-news.js";
+import { validManifests } from "./build-set.js";
+import { manifestsFromSet } from "./manifests-from-set.js";
 
 const work = mkdtempSync(join(tmpdir(), "svc-labelled-"));
 afterEach(() => rmSync(join(work, "set.jsonl"), { force: true }));
@@ -52,6 +54,33 @@ describe("loadLabelledArticles", () => {
     );
     expect(() => loadLabelledArticles("bad", file([JSON.stringify({ doc_id: 1 })]))).toThrow(
       /set\.jsonl:1: "doc_id" must be a string/,
+    );
+    expect(() => loadLabelledArticles("empty", file([""]))).toThrow(/set\.jsonl: no article/);
+  });
+
+  it("makes valid Manifests of sound articles, unicode included, and names what an unsound one lacks", () => {
+    const sound = loadLabelledArticles(
+      "mine",
+      file([
+        JSON.stringify({
+          cluster_id: 1,
+          doc_id: "a1",
+          publisher: "www.example.com",
+          url: "https://www.example.com/ünïcode",
+          title: "Ünïcode title ✓ 🙂",
+          text: "Ein Satz über den Hafen. Noch einer!",
+          published: "not a date",
+        }),
+      ]),
+    );
+    expect(validManifests("mine", manifestsFromSet(sound))).toHaveLength(1);
+    const unsound = loadLabelledArticles(
+      "bad",
+      // No date, a number for a text: read as absent, not a crash.
+      file([JSON.stringify({ doc_id: "é🙂", title: "T", url: "x", publisher: "p", text: 7 })]),
+    );
+    expect(() => validManifests("bad.jsonl", manifestsFromSet(unsound))).toThrow(
+      /bad\.jsonl: é🙂: .*"path":"id"/,
     );
   });
 });

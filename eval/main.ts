@@ -33,11 +33,11 @@ import {
   rankingCrossValidationLines,
 } from "./ask/ranking-cv.js";
 import { crossValidateLimit, limitCrossValidationLines, TUNED_LIMITS } from "./audit/limit-cv.js";
-import { buildSet } from "./build-set.js";
+import { buildSet, validManifests } from "./build-set.js";
 import { evaluateDemo, evaluateFeeds, evaluateSet } from "./evaluate-set.js";
 import { loadFeedEvents } from "./feed-events.js";
 import { buildFeedsEdition } from "./feeds-edition.js";
-import { evalCut } from "./manifests-from-set.js";
+import { evalCut, manifestsFromSet } from "./manifests-from-set.js";
 import {
   crossValidationLines,
   demoLines,
@@ -130,10 +130,12 @@ function ownSets(args: readonly string[]): Array<{ file: string; set: LabelledDa
   const missing = files.find((file) => !existsSync(file));
   if (missing !== undefined) return `eval: --set ${missing}: no such file`;
   try {
-    return files.map((file) => ({
-      file,
-      set: loadLabelledArticles(basename(file, extname(file)), file),
-    }));
+    return files.map((file) => {
+      const set = loadLabelledArticles(basename(file, extname(file)), file);
+      // Each article must make a valid Manifest: found now, not after the rest has run.
+      validManifests(file, manifestsFromSet(set));
+      return { file, set };
+    });
   } catch (error) {
     return `eval: --set ${(error as Error).message}`;
   }

@@ -52,7 +52,14 @@ function readJsonLines(path: string): RealArticle[] {
             `${where}: "${field}" must be a string (an article needs doc_id, title, url, publisher)`,
           );
       }
-      articles.push(article as RealArticle);
+      // Optional fields: a text, a date and an event of another type read as absent.
+      const { cluster_id: event, text, published } = article;
+      articles.push({
+        ...(article as RealArticle),
+        cluster_id: typeof event === "string" || typeof event === "number" ? event : null,
+        text: typeof text === "string" ? text : null,
+        published: typeof published === "string" ? published : null,
+      });
     });
   return articles;
 }
@@ -100,6 +107,8 @@ function loadRealFile(name: string, file: string): LabelledDataSet | undefined {
  */
 export function loadLabelledArticles(name: string, path: string): LabelledDataSet {
   const articles = readJsonLines(path);
+  if (articles.length === 0)
+    throw new Error(`${path}: no article (one JSON object per line, as in news_cluster_dev.jsonl)`);
   const times = placeInWindow(articles.map((article) => article.published));
   const documents = articles.map((article, index): ClusterDocument => ({
     id: article.doc_id,
