@@ -43,4 +43,23 @@ describe("createHostGate", () => {
     expect(starts[1]! - starts[0]!).toBeGreaterThanOrEqual(55);
     expect(starts[2]! - starts[1]!).toBeGreaterThanOrEqual(55);
   });
+
+  it("spaces a start from the moment the one before really started, when a timer fires late", async () => {
+    let clock = 1_000;
+    let lateMs = 15;
+    const gate = createHostGate({
+      perHost: 1,
+      delayMs: 60,
+      now: () => clock,
+      sleep: async (ms) => {
+        clock += ms + lateMs;
+        lateMs = 0;
+      },
+    });
+    const starts: number[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      await gate.run("a.example", async () => void starts.push(clock));
+    }
+    expect(starts).toEqual([1_000, 1_075, 1_135]);
+  });
 });

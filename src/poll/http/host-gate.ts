@@ -1,6 +1,7 @@
 // Politeness per host: at most `perHost` requests at once to one host, and starts on one host
 // at least `delayMs` apart (article pages: one at a time, a second apart), also when the
-// requests come one after another rather than together.
+// requests come one after another rather than together. The spacing is measured from the
+// moment a task really started: a timer that fires late under load moves the next start too.
 import { setTimeout as sleep } from "node:timers/promises";
 
 export interface HostGate {
@@ -11,19 +12,22 @@ interface HostQueue {
   active: number;
   waiting: Array<() => void>;
   nextStartMs: number;
+  lastStartMs: number;
 }
 
 export function createHostGate(options: {
   perHost: number;
   delayMs: number;
   now?: () => number;
+  sleep?: (ms: number) => Promise<unknown>;
 }): HostGate {
   const now = options.now ?? Date.now;
+  const pause = options.sleep ?? sleep;
   const hosts = new Map<string, HostQueue>();
   const queueOf = (host: string): HostQueue => {
     let queue = hosts.get(host);
     if (queue === undefined) {
-      queue = { active: 0, waiting: [], nextStartMs: 0 };
+      queue = { active: 0, waiting: [], nextStartMs: 0, lastStartMs: -Infinity };
       hosts.set(host, queue);
     }
     return queue;
@@ -52,7 +56,11 @@ export function createHostGate(options: {
         if (options.delayMs > 0) {
           const startAt = Math.max(now(), queue.nextStartMs);
           queue.nextStartMs = startAt + options.delayMs;
-          if (startAt > now()) await sleep(startAt - now());
+          // A reservation keeps concurrent callers in order; the loop keeps the real gap.
+          const waitMs = () => Math.max(startAt, queue.lastStartMs + options.delayMs) - now();
+          for (let wait = waitMs(); wait > 0; wait = waitMs()) await pause(wait);
+          queue.lastStartMs = now();
+          queue.nextStartMs = Math.max(queue.nextStartMs, queue.lastStartMs + options.delayMs);
         }
         return await task();
       } finally {
