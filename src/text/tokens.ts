@@ -255,9 +255,19 @@ export function lowerCaseWords(text: string, language?: string): string[] {
   return words;
 }
 
+/** Curly apostrophes, which most publishers set: read as the straight one of the stop lists. */
+const CURLY_APOSTROPHES = /[‘’]/gu;
+
+/**
+ * A lower-cased word as texts are compared: a curly apostrophe read as the straight one (so
+ * "it’s" is the stop word "it's", and "Trump’s" is the "Trump's" of a publisher that types
+ * straight ones), stop words dropped, English words stemmed.
+ */
 function comparable(word: string, primary: string, keepStopwords = false): string | undefined {
-  if (!keepStopwords && stopwordsFor(primary).has(word)) return undefined;
-  return primary === "en" && /^[a-z]+$/.test(word) ? stemEnglish(word) : word;
+  const plain =
+    word.includes("’") || word.includes("‘") ? word.replace(CURLY_APOSTROPHES, "'") : word;
+  if (!keepStopwords && stopwordsFor(primary).has(plain)) return undefined;
+  return primary === "en" && /^[a-z]+$/.test(plain) ? stemEnglish(plain) : plain;
 }
 
 /**

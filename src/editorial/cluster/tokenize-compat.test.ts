@@ -56,4 +56,18 @@ describe("tokenizer", () => {
       "mondai",
     ]);
   });
+
+  it("reads a curly apostrophe as the straight one", () => {
+    // "it’s" and "they’re" are stop words as "it's" and "they're" are; "Apple’s" is "Apple's".
+    expect(tokenize("It’s Apple’s phone, they’re launching", "en")).toEqual(
+      tokenize("It's Apple's phone, they're launching", "en"),
+    );
+    expect(tokenize("It’s Apple’s phone, they’re launching", "en")).toEqual([
+      "apple's",
+      "phone",
+      "launch",
+    ]);
+    // Other languages keep their words, with the apostrophe made straight.
+    expect(tokenize("l’article", "fr")).toEqual(tokenize("l'article", "fr"));
+  });
 });
