@@ -3,7 +3,9 @@
 // /ask answers questions written on a set's events (eval/ask/).
 // A report, not a test: exit code 0 even when targets are missed, 2 without the data.
 // `--set FILE` (repeatable) also measures a labelled article file of one's own, in the real
-// sets' shape (test/support/real-news.ts, loadLabelledArticles), as a held-out set.
+// sets' shape (test/support/real-news.ts, loadLabelledArticles), as a held-out set;
+// `--questions FILE` (repeatable) asks /ask a question file of one's own, written on such a
+// set (eval/ask/question-sets.ts, loadQuestionFile), and reports it beside the baseline.
 import { existsSync } from "node:fs";
 import { basename, extname } from "node:path";
 import { parseArgs } from "node:util";
@@ -26,7 +28,12 @@ import {
   TARGET_MRR,
 } from "./ask/ask-quality.js";
 import { buildDemoStories, DEMO_NOW } from "./ask/demo-stories.js";
-import { loadDemoQuestions, loadRealQuestionSets } from "./ask/question-sets.js";
+import {
+  loadDemoQuestions,
+  loadQuestionFile,
+  loadRealQuestionSets,
+  type QuestionSet,
+} from "./ask/question-sets.js";
 import {
   type AskedSet,
   crossValidateHeadlineWeight,
@@ -111,26 +118,41 @@ async function askLines(sets: readonly LabelledDataSet[]) {
   };
 }
 
+interface OwnSets {
+  sets: Array<{ file: string; set: LabelledDataSet }>;
+  /** Question files given with `--questions`, each with the `--set` set it asks. */
+  questions: Array<{ file: string; questions: QuestionSet; set: LabelledDataSet }>;
+}
+
+const USAGE = "usage: npm run eval [-- --set FILE ... [--questions FILE ...]]";
+
 /**
- * The sets given with `--set`, each read before anything is built, or what is wrong with the
- * arguments or a file.
+ * The sets given with `--set` and the question files given with `--questions`, each read
+ * before anything is built, or what is wrong with the arguments or a file.
  */
-function ownSets(args: readonly string[]): Array<{ file: string; set: LabelledDataSet }> | string {
+function ownSets(args: readonly string[]): OwnSets | string {
   let files: string[];
+  let questionFiles: string[];
   try {
     const { values } = parseArgs({
       args: [...args],
-      options: { set: { type: "string", multiple: true } },
+      options: {
+        set: { type: "string", multiple: true },
+        questions: { type: "string", multiple: true },
+      },
       strict: true,
     });
-    files = values.set ?? [];
+    [files, questionFiles] = [values.set ?? [], values.questions ?? []];
   } catch (error) {
-    return `eval: ${(error as Error).message}; usage: npm run eval [-- --set FILE ...]`;
+    return `eval: ${(error as Error).message}; ${USAGE}`;
   }
   const missing = files.find((file) => !existsSync(file));
   if (missing !== undefined) return `eval: --set ${missing}: no such file`;
+  const missingQuestions = questionFiles.find((file) => !existsSync(file));
+  if (missingQuestions !== undefined) return `eval: --questions ${missingQuestions}: no such file`;
+  let sets: OwnSets["sets"];
   try {
-    return files.map((file) => {
+    sets = files.map((file) => {
       const set = loadLabelledArticles(basename(file, extname(file)), file);
       // Each article must make a valid Manifest: found now, not after the rest has run.
       validManifests(file, manifestsFromSet(set));
@@ -139,6 +161,33 @@ function ownSets(args: readonly string[]): Array<{ file: string; set: LabelledDa
   } catch (error) {
     return `eval: --set ${(error as Error).message}`;
   }
+  const questions: OwnSets["questions"] = [];
+  for (const file of questionFiles) {
+    let asked: QuestionSet;
+    try {
+      asked = loadQuestionFile(file);
+    } catch (error) {
+      return `eval: --questions ${(error as Error).message}`;
+    }
+    const set = sets.find((own) => own.set.name === asked.set)?.set;
+    if (set === undefined) {
+      const given = sets.map((own) => own.set.name).join(", ") || "none";
+      return `eval: --questions ${file}: its "set" is "${asked.set}", but no --set file of that name was given (given: ${given}); ${USAGE}`;
+    }
+    questions.push({ file, questions: asked, set });
+  }
+  return { sets, questions };
+}
+
+/** /ask on a question file of one's own, asked of its set's edition (held out: no target). */
+async function ownQuestionLines({ file, questions, set }: OwnSets["questions"][number]) {
+  const { edition } = await buildSet(set);
+  const stories = edition.stories.map(({ story }) => story as IndexedStory);
+  const quality = askQuality(questions, stories, evalCut(set));
+  return askQualityLines(
+    quality,
+    `written on its events (given with --questions ${file}, held out)`,
+  );
 }
 
 async function main(): Promise<number> {
@@ -170,7 +219,8 @@ async function main(): Promise<number> {
   print(demoLines(evaluateDemo(loadDemoTopics())));
   const heldOut = loadAggregatorHeadlines();
   if (heldOut !== undefined) print(heldOutLines(await evaluateSet(heldOut)));
-  for (const { file, set } of own) print(ownSetLines(await evaluateSet(set), file));
+  for (const { file, set } of own.sets) print(ownSetLines(await evaluateSet(set), file));
+  for (const asked of own.questions) print(await ownQuestionLines(asked));
   const feeds = await buildFeedsEdition();
   if (feeds !== undefined) print(feedsLines(evaluateFeeds(feeds, loadFeedEvents())));
   print(targetLines([...evaluations.flatMap(checkTargets), ...ask.targets]));

@@ -68,6 +68,21 @@ function askDirectory(): string {
   return join(packageRoot(), "eval", "ask");
 }
 
+type RealQuestionFile = z.infer<typeof RealQuestionFileSchema>;
+
+function realQuestionSet(parsed: RealQuestionFile): QuestionSet {
+  return {
+    set: parsed.set,
+    questions: parsed.questions.map(({ event, question, answers, judged }) => ({
+      event,
+      question,
+      answers: [...answers, ...(judged ?? [])],
+      authored: answers,
+    })),
+    caseSensitive: false,
+  };
+}
+
 /** Every eval/ask/questions-<set>.json, checked against its schema and its file name. */
 export function loadRealQuestionSets(): QuestionSet[] {
   const files = readdirSync(askDirectory())
@@ -81,17 +96,30 @@ export function loadRealQuestionSets(): QuestionSet[] {
     if (parsed.set !== named) {
       throw new Error(`eval/ask/${name}: "set" is "${parsed.set}"; the file name says "${named}"`);
     }
-    return {
-      set: parsed.set,
-      questions: parsed.questions.map(({ event, question, answers, judged }) => ({
-        event,
-        question,
-        answers: [...answers, ...(judged ?? [])],
-        authored: answers,
-      })),
-      caseSensitive: false,
-    };
+    return realQuestionSet(parsed);
   });
+}
+
+/**
+ * A question file of one's own (`npm run eval -- --questions FILE`), in the shape of
+ * eval/ask/questions-<set>.json: its `set` names the labelled article file it was written on
+ * (the file's name without its extension, as given with `--set`). What is wrong with it is an
+ * error naming the file and the field: not JSON, or a question, an answer or `set` missing.
+ */
+export function loadQuestionFile(path: string): QuestionSet {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(path, "utf8"));
+  } catch (error) {
+    throw new Error(`${path}: not JSON (${(error as Error).message})`);
+  }
+  const parsed = RealQuestionFileSchema.safeParse(json);
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    const where = issue?.path.length ? issue.path.join(".") : "the file";
+    throw new Error(`${path}: ${where}: ${issue?.message ?? "not a question file"}`);
+  }
+  return realQuestionSet(parsed.data);
 }
 
 /** The demo corpus's questions (test/fixtures/ask-questions.json). */

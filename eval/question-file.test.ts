@@ -1,0 +1,110 @@
+// `npm run eval -- --set FILE --questions FILE`: a question file of one's own, asked of the
+// edition of the labelled article file it was written on. Its problems are named before
+// anything is built.
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+import { ROOT } from "../test/support/svc-cli.js";
+import { loadQuestionFile } from "./ask/question-sets.js";
+
+const work = mkdtempSync(join(tmpdir(), "svc-questions-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function write(name: string, text: string): string {
+  const path = join(work, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+const questionFile = (set: string, questions: unknown[]) =>
+  JSON.stringify({ about: "written for the test", set, questions });
+
+const ARTICLES = [1, 2]
+  .map((n) =>
+    JSON.stringify({
+      cluster_id: 1,
+      doc_id: `a${n}`,
+      publisher: "www.example.com",
+      url: `https://www.example.com/a${n}`,
+      title: `Harbour wall rebuilt in Port Ellis, report ${n}`,
+      text: "The harbour wall at Port Ellis was rebuilt in six weeks by 40 workers.",
+      published: `2017-01-0${n}T00:00:00`,
+    }),
+  )
+  .join("\n");
+
+/** The eval's command line, built, as `npm run eval -- …` runs it. */
+async function runEval(args: string[]): Promise<{ code: number; stderr: string }> {
+  try {
+    const { stderr } = await promisify(execFile)(
+      process.execPath,
+      [join(ROOT, "dist", "eval", "main.js"), ...args],
+      { env: { PATH: process.env.PATH } },
+    );
+    return { code: 0, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stderr: string };
+    return { code: failed.code, stderr: failed.stderr };
+  }
+}
+
+describe("loadQuestionFile", () => {
+  it("reads questions with their authored and judged answers", () => {
+    const path = write(
+      "good.json",
+      questionFile("harbour", [
+        {
+          event: "1",
+          question: "How many workers rebuilt the wall?",
+          answers: ["40"],
+          judged: ["forty workers"],
+        },
+      ]),
+    );
+    const set = loadQuestionFile(path);
+    expect(set.set).toBe("harbour");
+    expect(set.caseSensitive).toBe(false);
+    expect(set.questions[0]).toMatchObject({
+      question: "How many workers rebuilt the wall?",
+      answers: ["40", "forty workers"],
+      authored: ["40"],
+      event: "1",
+    });
+  });
+
+  it("names the file and the field of what is wrong", () => {
+    expect(() => loadQuestionFile(write("bad.json", "{not json"))).toThrow(/bad\.json: not JSON/);
+    expect(() =>
+      loadQuestionFile(
+        write("no-answer.json", questionFile("harbour", [{ event: "1", question: "Q?" }])),
+      ),
+    ).toThrow(/no-answer\.json: questions\.0\.answers: /);
+    expect(() => loadQuestionFile(write("empty.json", questionFile("harbour", [])))).toThrow(
+      /empty\.json: questions: /,
+    );
+  });
+});
+
+describe("npm run eval -- --questions", () => {
+  it("refuses a missing file, a bad file, and one whose set was not given, before building", async () => {
+    const articles = write("harbour.jsonl", `${ARTICLES}\n`);
+    const other = write(
+      "other.json",
+      questionFile("elsewhere", [{ event: "1", question: "Who?", answers: ["Ellis"] }]),
+    );
+    const missing = await runEval(["--questions", join(work, "nosuch.json")]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain("--questions");
+    expect(missing.stderr).toContain("no such file");
+    const bad = await runEval(["--set", articles, "--questions", write("b.json", "[")]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toMatch(/--questions .*b\.json: not JSON/);
+    const unmatched = await runEval(["--set", articles, "--questions", other]);
+    expect(unmatched.code).toBe(2);
+    expect(unmatched.stderr).toContain('its "set" is "elsewhere"');
+    expect(unmatched.stderr).toContain("(given: harbour)");
+  });
+});
