@@ -111,7 +111,7 @@ export function loadQuestionFile(path: string): QuestionSet {
   try {
     json = JSON.parse(readFileSync(path, "utf8"));
   } catch (error) {
-    throw new Error(`${path}: not JSON (${(error as Error).message})`);
+    throw new Error(`${path}: not JSON (${(error as Error).message})`, { cause: error });
   }
   const parsed = RealQuestionFileSchema.safeParse(json);
   if (!parsed.success) {
