@@ -19,6 +19,7 @@ import {
   realNewsDirectory,
 } from "../test/support/real-news.js";
 import {
+  type AskQuality,
   askQuality,
   askQualityLines,
   pooled,
@@ -32,6 +33,7 @@ import {
   loadDemoQuestions,
   loadQuestionFile,
   loadRealQuestionSets,
+  loadSecondWriterSets,
   type QuestionSet,
 } from "./ask/question-sets.js";
 import {
@@ -66,11 +68,20 @@ async function askLines(sets: readonly LabelledDataSet[]) {
   const lines: string[][] = [];
   const real: { ours: RankScore; baseline: RankScore; oursAuthored: RankScore }[] = [];
   const askedSets: AskedSet[] = [];
+  const editions = new Map<string, IndexedStory[]>();
+  const storiesOf = async (set: LabelledDataSet) => {
+    let stories = editions.get(set.name);
+    if (stories === undefined) {
+      const { edition } = await buildSet(set);
+      stories = edition.stories.map(({ story }) => story as IndexedStory);
+      editions.set(set.name, stories);
+    }
+    return stories;
+  };
   for (const questions of loadRealQuestionSets()) {
     const asked = sets.find((set) => set.name === questions.set);
     if (!asked) continue;
-    const { edition } = await buildSet(asked);
-    const stories = edition.stories.map(({ story }) => story as IndexedStory);
+    const stories = await storiesOf(asked);
     const quality = askQuality(questions, stories, evalCut(asked));
     askedSets.push({ questions, stories, now: evalCut(asked) });
     real.push(quality);
@@ -86,6 +97,25 @@ async function askLines(sets: readonly LabelledDataSet[]) {
     `  ours MRR@${RANKED} ${all.ours.mrr.toFixed(3)} recall@${RANKED} ${all.ours.recall.toFixed(3)}; baseline MRR@${RANKED} ${all.baseline.mrr.toFixed(3)} recall@${RANKED} ${all.baseline.recall.toFixed(3)}`,
     `  ours on the authored answers alone: MRR@${RANKED} ${all.oursAuthored.mrr.toFixed(3)} recall@${RANKED} ${all.oursAuthored.recall.toFixed(3)}`,
   ]);
+  // The second writer's questions: held out, reported beside the baseline, no target.
+  const second: AskQuality[] = [];
+  for (const questions of loadSecondWriterSets()) {
+    const asked = sets.find((set) => set.name === questions.set);
+    if (!asked) continue;
+    const quality = askQuality(questions, await storiesOf(asked), evalCut(asked));
+    second.push(quality);
+    lines.push(askQualityLines(quality, "by a second writer (held out: nothing chosen on them)"));
+  }
+  if (second.length > 0) {
+    const [ours, baseline] = [
+      pooled(second.map((r) => r.ours)),
+      pooled(second.map((r) => r.baseline)),
+    ];
+    lines.push([
+      `== /ask on the second writer's questions together (held out): ${ours.questions} questions`,
+      `  ours MRR@${RANKED} ${ours.mrr.toFixed(3)} recall@${RANKED} ${ours.recall.toFixed(3)}; baseline MRR@${RANKED} ${baseline.mrr.toFixed(3)} recall@${RANKED} ${baseline.recall.toFixed(3)}`,
+    ]);
+  }
   const demoQuestions = loadDemoQuestions();
   const demoStories = await buildDemoStories();
   const demo = askQuality(demoQuestions, demoStories, DEMO_NOW);

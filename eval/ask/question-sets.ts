@@ -83,21 +83,37 @@ function realQuestionSet(parsed: RealQuestionFile): QuestionSet {
   };
 }
 
-/** Every eval/ask/questions-<set>.json, checked against its schema and its file name. */
-export function loadRealQuestionSets(): QuestionSet[] {
-  const files = readdirSync(askDirectory())
+/** Every questions-<set>.json of `folder` (under eval/ask), checked against its schema and name. */
+function questionSetsIn(folder: string): QuestionSet[] {
+  const directory = join(askDirectory(), folder);
+  const files = readdirSync(directory)
     .filter((name) => FILE_NAME.test(name))
     .sort();
   return files.map((name) => {
     const parsed = RealQuestionFileSchema.parse(
-      JSON.parse(readFileSync(join(askDirectory(), name), "utf8")),
+      JSON.parse(readFileSync(join(directory, name), "utf8")),
     );
     const named = FILE_NAME.exec(name)?.[1];
     if (parsed.set !== named) {
-      throw new Error(`eval/ask/${name}: "set" is "${parsed.set}"; the file name says "${named}"`);
+      const path = join("eval", "ask", folder, name);
+      throw new Error(`${path}: "set" is "${parsed.set}"; the file name says "${named}"`);
     }
     return realQuestionSet(parsed);
   });
+}
+
+/** Every eval/ask/questions-<set>.json: the questions the ranking's constants are chosen on. */
+export function loadRealQuestionSets(): QuestionSet[] {
+  return questionSetsIn(".");
+}
+
+/**
+ * Every eval/ask/second-writer/questions-<set>.json: questions a second writer wrote later on
+ * the same sets' events, in their own words (main facts and details of the body). Held out:
+ * no constant is chosen on them, and the eval reports them without a target.
+ */
+export function loadSecondWriterSets(): QuestionSet[] {
+  return questionSetsIn("second-writer");
 }
 
 /**
