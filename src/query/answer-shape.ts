@@ -234,8 +234,56 @@ export function askedKind(question: string): string | undefined {
   if (shape !== SHAPE_NAME && shape !== SHAPE_PLACE) return undefined;
   // Without an auxiliary ("which NASA astronaut identified…"), the first lower-case word
   // after "which" is the kind: a name before it modifies it ("NASA astronaut").
-  const kind = (KIND_ASKED.exec(question)?.[1] ?? WHICH_NOUN.exec(question)?.[1])?.toLowerCase();
+  const kind = (
+    headAfterWhich(question) ??
+    KIND_ASKED.exec(question)?.[1] ??
+    WHICH_NOUN.exec(question)?.[1]
+  )?.toLowerCase();
   return kind === undefined || QUERY_STOP_WORDS.has(kind) ? undefined : kind;
+}
+
+/**
+ * Words after which a word is a verb, not the asked noun: an article, a possessive or a
+ * quantifier opening its object ("runs the tent", "sells most of"), a conjunction ("shot and
+ * killed"), a particle ("spoke out"). After a noun a preposition comes instead ("the tunnel
+ * under the river", "the boulevard in Nice"). English.
+ */
+const AFTER_A_VERB = new Set(
+  (
+    "the a an his her its their our my your this that these those most more many much some " +
+    "any all and out up down off back away"
+  ).split(" "),
+);
+const WHICH_WORD = /^(?:which|what)$/iu;
+/** Nouns a "which" phrase may stack before its head ("German police union boss"). */
+const MAX_KIND_WORDS = 4;
+
+/**
+ * The head noun of the phrase after "which" (or "what"): "Which aid organization runs…" →
+ * organization, "Which German police union boss spoke…" → boss, "Which airline's plane…" →
+ * airline, "In which northeastern Nigerian town, near…" → town. Names are skipped (they modify
+ * it); the phrase ends at a function word, at a possessive (what is asked is its owner), at a
+ * comma, or before its verb: a word in -ed, or one before AFTER_A_VERB. English question
+ * grammar, read without a tagger; undefined when no lower-case word follows.
+ */
+function headAfterWhich(question: string): string | undefined {
+  const tokens = question.split(/\s+/u);
+  const at = tokens.findIndex((token) => WHICH_WORD.test(token));
+  if (at < 0) return undefined;
+  const words: string[] = [];
+  for (let index = at + 1; index < tokens.length && words.length < MAX_KIND_WORDS; index++) {
+    const token = tokens[index]!;
+    const word = token.replace(/[,;:?!.]+$/u, "");
+    if (/^\p{Lu}/u.test(word)) continue;
+    const possessive = /^(\p{Ll}[\p{Ll}-]*)['’]s$/u.exec(word);
+    if (possessive) return possessive[1];
+    if (!/^\p{Ll}[\p{Ll}-]*$/u.test(word) || QUERY_STOP_WORDS.has(word)) break;
+    const next = tokens[index + 1]?.toLowerCase() ?? "";
+    if (words.length > 0 && (word.endsWith("ed") || AFTER_A_VERB.has(next))) break;
+    words.push(word);
+    if (word !== token) break;
+  }
+  return words.at(-1);
 }
 
 /**
