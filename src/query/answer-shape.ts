@@ -273,7 +273,7 @@ function headAfterWhich(question: string): string | undefined {
   const words: string[] = [];
   for (let index = at + 1; index < tokens.length && words.length < MAX_KIND_WORDS; index++) {
     const token = tokens[index]!;
-    const word = token.replace(/[,;:?!.]+$/u, "");
+    const word = trimEndOf(token, ",;:?!.");
     if (/^\p{Lu}/u.test(word)) continue;
     const possessive = /^(\p{Ll}[\p{Ll}-]*)['’]s$/u.exec(word);
     if (possessive) return possessive[1];
