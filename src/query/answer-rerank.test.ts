@@ -130,19 +130,16 @@ describe("answer shapes", () => {
     // No auxiliary: the first lower-case word after "which", past the names that modify it.
     expect(askedKind("Which NASA astronaut identified the microbes?")).toBe("astronaut");
     // The head of the phrase after "which", before its verb, its owner, or a comma.
-    expect(askedKind("Which aid organization runs the tent for women?")).toBe("organization");
-    expect(askedKind("Which German police union boss spoke out against it?")).toBe("boss");
-    expect(askedKind("Which architecture firm designed the store?")).toBe("firm");
-    expect(askedKind("Which airline's plane went down in Guanacaste?")).toBe("airline");
-    expect(askedKind("In which northeastern Nigerian town, near Cameroon, were they freed?")).toBe(
-      "town",
-    );
-    expect(askedKind("Along which seafront boulevard in Nice did the truck drive?")).toBe(
-      "boulevard",
-    );
-    expect(
-      askedKind("Which New York Times columnist conducted the interview in which she spoke?"),
-    ).toBe("columnist");
+    const heads: Array<[question: string, kind: string]> = [
+      ["Which aid organization runs the tent for women?", "organization"],
+      ["Which German police union boss spoke out against it?", "boss"],
+      ["Which architecture firm designed the store?", "firm"],
+      ["Which airline's plane went down in Guanacaste?", "airline"],
+      ["In which northeastern Nigerian town, near Cameroon, were they freed?", "town"],
+      ["Along which seafront boulevard in Nice did the truck drive?", "boulevard"],
+      ["Which New York Times columnist conducted the interview in which she spoke?", "columnist"],
+    ];
+    for (const [question, kind] of heads) expect(askedKind(question), question).toBe(kind);
     // Not a name question, or no noun before the verb.
     expect(askedKind("What pay rise are the strikers asking for?")).toBeUndefined();
     expect(askedKind("Which is the largest?")).toBeUndefined();
