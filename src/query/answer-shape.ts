@@ -232,8 +232,8 @@ const KIND_REACH = 3;
 export function askedKind(question: string): string | undefined {
   const shape = askedShape(question);
   if (shape !== SHAPE_NAME && shape !== SHAPE_PLACE) return undefined;
-  // Without an auxiliary ("which NASA astronaut identified…"), the first lower-case word
-  // after "which" is the kind: a name before it modifies it ("NASA astronaut").
+  // The head of the phrase after "which"; else the noun before the auxiliary ("what kind of
+  // boat was…"), else the first lower-case word after "which".
   const kind = (
     headAfterWhich(question) ??
     KIND_ASKED.exec(question)?.[1] ??
