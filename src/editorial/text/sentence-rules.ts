@@ -13,7 +13,21 @@ const ABBREVIATIONS = new Set(
     "Thur Thurs Fri Sat trans Univ Viz Vol vs v " +
     // Not in sbd: titles that only ever stand before a name ("army Cmdr. Constantino
     // Chiwenga", "Adm. Mike Mullen", "Ft. Greely", "Mt. Prospect"), so never end a sentence.
-    "Adm Brig Cmdr Cdr Cpl Pvt Spc Supt Insp Atty Msgr Ft Mt"
+    "Adm Brig Cmdr Cdr Cpl Pvt Spc Supt Insp Atty Msgr Ft Mt " +
+    // Not in sbd: plural titles, as US copy writes them before a list of names ("Sens. John
+    // Ashcroft, Kit Bond…", "Reps. Adam Schiff (Calif.), Gwen Moore…").
+    "Sens Reps Govs"
+  ).split(" "),
+);
+/**
+ * US states as AP style abbreviates them before or after a place or a party ("Tempe, Ariz.",
+ * "R-Tenn.", "Ariz. Gov. Jan Brewer"): the closed set a splitter must know (sentences.ts,
+ * endsAtDot). The dotted ones ("N.Y.", "S.C.") are initialisms and handled as such.
+ */
+const STATE_ABBREVIATIONS = new Set(
+  (
+    "Ala Ariz Ark Calif Colo Conn Del Fla Ga Ill Ind Kan Kans Ky La Md Mass Mich Minn Miss " +
+    "Mo Mont Neb Nev Okla Ore Pa Tenn Tex Va Vt Wash Wis Wyo"
   ).split(" "),
 );
 /** The longest abbreviation: a longer word cannot be one. */
@@ -51,12 +65,30 @@ export function isSentenceStarter(word: string): boolean {
 
 export function isCommonAbbreviation(word: string): boolean {
   let bare = "";
-  for (const char of word) {
+  // Not in sbd: a prefix is read apart from its abbreviation ("post-Sept. 11", "ex-Gov.").
+  const hyphen = word.lastIndexOf("-");
+  for (const char of hyphen > 0 ? word.slice(hyphen + 1) : word) {
     if (SYMBOLS.has(char)) continue;
     bare += char;
     if (bare.length > LONGEST_ABBREVIATION) return false;
   }
   return ABBREVIATIONS.has(bare);
+}
+
+/**
+ * Not in sbd: a state's abbreviation that cannot end its sentence. Before a word in lower case
+ * ("in Newtown, Conn. shooting", "in Glendale, Ariz. in 2015"), and, when no comma or bracket
+ * sets it off (a city's or a party's: "Tempe, Ariz. The game…", "Reid, D-Nev. Kyl said…"),
+ * before a capitalised word, where it stands before a title or a name ("calling for Ariz. Gov.
+ * Jan Brewer", "with Wash. Gov. Jay Inslee"). A quotation closing on it ends the sentence.
+ */
+export function isStateBeforeItsPhrase(word: string, previous: string, next: string): boolean {
+  if (!STATE_ABBREVIATIONS.has(word.slice(0, -1))) return false;
+  const code = next.charCodeAt(0);
+  if (isLower(code)) return true;
+  if (!isUpper(code)) return false;
+  const last = previous.charAt(previous.length - 1);
+  return previous !== "" && last !== "," && last !== "(" && isLower(previous.charCodeAt(0));
 }
 
 /** A dash standing alone: "—", "–" or "--". */
@@ -121,6 +153,8 @@ export function concatenationMark(word: string): number {
   if (mark < 0) return -1;
   // A code in brackets is one word: a wire service's ticker "(VOWG_p.DE)" or "(AAPL.O)".
   if (word.charCodeAt(0) === 40 && word.indexOf(")", mark) > mark) return -1;
+  // Not in sbd: a dotted initialism after a party's letter is one word ("R-N.Y.,", "(D-S.C.)").
+  if (word.charCodeAt(mark + 2) === 46) return -1;
   const next = word.charCodeAt(mark + 1);
   return isUpper(next) || isLower(next) ? mark : -1;
 }

@@ -30,6 +30,29 @@ describe("splitSentences", () => {
     ]);
   });
 
+  it("reads US copy's states, party tags and plural titles as a reader does", () => {
+    expect(
+      splitSentences(
+        'Rep. Peter King, R-N.Y., who opposes it, spoke. Sen. Lindsey Graham (R-S.C.) agreed. Prominent Republicans are calling for Ariz. Gov. Jan Brewer to veto it. The ban came with Wash. Gov. Jay Inslee\'s order. It followed the Newtown, Conn. shooting. The game is in Glendale, Ariz. in 2015. Sens. Dick Durbin and Rand Paul (Ky.) met. He renewed the post-Sept. 11 law. The NAACP met in Kansas City, Mo. The resolution passed. He thanked Harry Reid, D-Nev. Kyl said nothing. She said it was "nothing on Mo." Mr. Cowan smiled.',
+      ),
+    ).toEqual([
+      "Rep. Peter King, R-N.Y., who opposes it, spoke.",
+      "Sen. Lindsey Graham (R-S.C.) agreed.",
+      "Prominent Republicans are calling for Ariz. Gov. Jan Brewer to veto it.",
+      "The ban came with Wash. Gov. Jay Inslee's order.",
+      "It followed the Newtown, Conn. shooting.",
+      "The game is in Glendale, Ariz. in 2015.",
+      "Sens. Dick Durbin and Rand Paul (Ky.) met.",
+      "He renewed the post-Sept. 11 law.",
+      "The NAACP met in Kansas City, Mo.",
+      "The resolution passed.",
+      "He thanked Harry Reid, D-Nev.",
+      "Kyl said nothing.",
+      'She said it was "nothing on Mo."',
+      "Mr. Cowan smiled.",
+    ]);
+  });
+
   it("splits after a small number that ends a sentence", () => {
     expect(splitSentences("Rovers won 3. The crowd cheered.")).toEqual([
       "Rovers won 3.",

@@ -12,6 +12,7 @@ import {
   isNumber,
   isNumberAround,
   isSentenceStarter,
+  isStateBeforeItsPhrase,
   isTimeAbbreviation,
   isUrlOrPhone,
   opensClause,
@@ -49,6 +50,8 @@ function endsAtDot(texts: WordTexts, word: string, i: number, wordCount: number)
   if (word.length === 2 && !isNumber(word.charAt(0))) return false;
   if (isCommonAbbreviation(word)) return false;
   const next = texts.at(i + 1);
+  if (word === texts.at(i) && isStateBeforeItsPhrase(word, i > 0 ? texts.at(i - 1) : "", next))
+    return false;
   // sbd looks at words i..5 (not i..i+5) or i..4 of the text: kept as it is.
   const lookAhead = (to: number) =>
     i < to && isNameAbbreviation(wordCount, texts.window(word, i, to), 0, to - i);
