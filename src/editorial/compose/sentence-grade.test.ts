@@ -253,6 +253,23 @@ describe("a quotation carried to the next paragraph (continuesQuotation)", () =>
     );
   });
 
+  it("reads a sentence cut from inside a bracket as a scrap, and a list item as whole", () => {
+    for (const scrap of [
+      "(Ms. Varga, who chairs the harbour board, is one of its longest-serving members.",
+      "Harbour] Visitor Centre was opened without the plaque in there.",
+      "The pier (east side] will reopen in May after the repairs.",
+    ]) {
+      expect(keyFactProblem(scrap)).toBe("a scrap of a bracket");
+      expect(sourceSentenceProblem(scrap)).toBe("a scrap of a bracket");
+    }
+    for (const whole of [
+      "The east pier (closed since March) will reopen in May.",
+      "1) The east pier will reopen in May after the repairs.",
+      "The board [of the harbour] voted to reopen the east pier in May.",
+    ])
+      expect(keyFactProblem(whole)).toBeNull();
+  });
+
   it("leaves marks out of balance in another way a scrap", () => {
     expect(keyFactProblem("She wrote: “The east pier “will reopen in May.", "en", true)).toBe(
       "a scrap of a quote",

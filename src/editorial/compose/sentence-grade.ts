@@ -115,11 +115,33 @@ function gradedText(text: string, continuesQuotation: boolean): string {
   return alone ? trimmed : trimmed + mark;
 }
 
+/** A list's item marker closing on a bracket: "1) ", "b) ". */
+const ITEM_MARKER = /^(?:\d{1,2}|[a-z])\)\s/u;
+
+/**
+ * Round and square brackets that pair up: none closes before it opens and none is left open.
+ * A sentence cut from inside a bracket ("(Ms. Tlaib, who is Palestinian-American, is one of
+ * the first Muslims in Congress." where the aside goes on past it; "Capitol] Visitor Center
+ * was opened…" from a quotation's editorial insert) is a scrap, as an unclosed quotation is.
+ */
+function bracketsBalanced(text: string): boolean {
+  let [round, square] = [0, 0];
+  for (let at = ITEM_MARKER.test(text) ? text.indexOf(")") + 1 : 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if (code === 40) round++;
+    else if (code === 91) square++;
+    else if (code === 41 && --round < 0) return false;
+    else if (code === 93 && --square < 0) return false;
+  }
+  return round === 0 && square === 0;
+}
+
 /** A complete statement: long enough, not a question, quotes closed, not started mid-way. */
 function statementProblem(trimmed: string): string | null {
   if (wordCount(trimmed) < MIN_KEY_FACT_WORDS) return "too short";
   if (/\?["”’']?$/u.test(trimmed)) return "a question";
   if (!quotesBalanced(trimmed)) return "a scrap of a quote";
+  if (!bracketsBalanced(trimmed)) return "a scrap of a bracket";
   const first = FIRST_WORD.exec(trimmed)?.[1];
   if (first && first === first.toLowerCase() && first !== first.toUpperCase())
     return "starts mid-sentence";
