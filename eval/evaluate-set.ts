@@ -6,8 +6,8 @@ import { bcubedInterval, type F1Interval } from "../src/editorial/cluster/bcubed
 import { clusterDocuments } from "../src/editorial/cluster/cluster-documents.js";
 import type { HygieneCounts } from "../src/editorial/hygiene/drop-reasons.js";
 import type { LabelledDataSet } from "../test/support/real-news.js";
-import { storyParts } from "./audit/story-parts.js";
-import { auditSet, readVerdicts, type SetAudit } from "./audit/verdicts.js";
+import { type StoryPartRow, storyParts } from "./audit/story-parts.js";
+import { auditSet, readVerdicts, type SetAudit, type Verdict } from "./audit/verdicts.js";
 import { buildSet } from "./build-set.js";
 import { FEEDS_SET, type FeedsEdition } from "./feeds-edition.js";
 import { editionJunk, type EditionJunk } from "./junk-shares.js";
@@ -33,6 +33,8 @@ export interface SetEvaluation {
   junk: EditionJunk;
   /** The blind audit's verdicts on today's output (eval/audit/README.md). */
   audit: SetAudit;
+  /** The rows of today's output a reader judges (eval/audit/story-parts.ts). */
+  parts: StoryPartRow[];
   /** Undefined when the builder does not report hygiene counts. */
   hygiene: HygieneCounts | undefined;
   buildMs: number;
@@ -49,11 +51,18 @@ function withHeldItems(edition: Edition, ids: readonly string[]): string[][] {
   return groups;
 }
 
-/** Builds a set's edition and measures it. */
-export async function evaluateSet(set: LabelledDataSet): Promise<SetEvaluation> {
+/**
+ * Builds a set's edition and measures it; the blind audit reads eval/audit/verdicts.json and
+ * `verdicts` (an outside set's, given with `npm run eval -- --verdicts FILE`).
+ */
+export async function evaluateSet(
+  set: LabelledDataSet,
+  verdicts: readonly Verdict[] = [],
+): Promise<SetEvaluation> {
   const started = performance.now();
   const { edition } = await buildSet(set);
   const buildMs = performance.now() - started;
+  const parts = storyParts(edition);
   return {
     name: set.name,
     documents: set.documents.length,
@@ -71,7 +80,8 @@ export async function evaluateSet(set: LabelledDataSet): Promise<SetEvaluation> 
       set.labels,
     ),
     junk: editionJunk(edition),
-    audit: auditSet(set.name, storyParts(edition), readVerdicts().verdicts),
+    audit: auditSet(set.name, parts, [...readVerdicts().verdicts, ...verdicts]),
+    parts,
     hygiene: edition.hygiene,
     buildMs,
   };

@@ -6,7 +6,10 @@
 // sets' shape (test/support/real-news.ts, loadLabelledArticles), as a held-out set;
 // `--questions FILE` (repeatable) asks /ask a question file of one's own, written on such a
 // set (eval/ask/question-sets.ts, loadQuestionFile), and reports it beside the baseline.
-import { existsSync } from "node:fs";
+// `--verdicts FILE` (repeatable) is a blind audit of such a set, in the shape of
+// eval/audit/verdicts.json: its junk shares are reported as the real sets' are; `--unjudged
+// FILE` writes the rows of those sets' stories that no verdict covers, for the next audit.
+import { existsSync, writeFileSync } from "node:fs";
 import { basename, extname } from "node:path";
 import { parseArgs } from "node:util";
 import type { IndexedStory } from "../src/query/indexed-story.js";
@@ -42,6 +45,7 @@ import {
   rankingCrossValidationLines,
 } from "./ask/ranking-cv.js";
 import { crossValidateLimit, limitCrossValidationLines, TUNED_LIMITS } from "./audit/limit-cv.js";
+import { readVerdicts, unjudgedRows, type Verdict } from "./audit/verdicts.js";
 import { buildSet, validManifests } from "./build-set.js";
 import { evaluateDemo, evaluateFeeds, evaluateSet } from "./evaluate-set.js";
 import { loadFeedEvents } from "./feed-events.js";
@@ -152,9 +156,36 @@ interface OwnSets {
   sets: Array<{ file: string; set: LabelledDataSet }>;
   /** Question files given with `--questions`, each with the `--set` set it asks. */
   questions: Array<{ file: string; questions: QuestionSet; set: LabelledDataSet }>;
+  /** The verdicts of `--verdicts` files, each on a `--set` set. */
+  verdicts: Verdict[];
+  /** Where `--unjudged` writes the `--set` sets' rows that no verdict covers. */
+  unjudged: string | undefined;
 }
 
-const USAGE = "usage: npm run eval [-- --set FILE ... [--questions FILE ...]]";
+const USAGE =
+  "usage: npm run eval [-- --set FILE ... [--questions FILE ...] [--verdicts FILE ...] [--unjudged FILE]]";
+
+/** The verdicts of `--verdicts` files, each on a set given with `--set`; or what is wrong. */
+function ownVerdicts(files: readonly string[], sets: OwnSets["sets"]): Verdict[] | string {
+  const names = new Set(sets.map((own) => own.set.name));
+  const verdicts: Verdict[] = [];
+  for (const file of files) {
+    if (!existsSync(file)) return `eval: --verdicts ${file}: no such file`;
+    let read: Verdict[];
+    try {
+      read = readVerdicts(file).verdicts;
+    } catch (error) {
+      return `eval: --verdicts ${(error as Error).message}`;
+    }
+    const stray = read.find((verdict) => !names.has(verdict.set));
+    if (stray !== undefined) {
+      const given = [...names].join(", ") || "none";
+      return `eval: --verdicts ${file}: a verdict's "set" is "${stray.set}", but no --set file of that name was given (given: ${given}); ${USAGE}`;
+    }
+    verdicts.push(...read);
+  }
+  return verdicts;
+}
 
 /**
  * The sets given with `--set` and the question files given with `--questions`, each read
@@ -163,16 +194,21 @@ const USAGE = "usage: npm run eval [-- --set FILE ... [--questions FILE ...]]";
 function ownSets(args: readonly string[]): OwnSets | string {
   let files: string[];
   let questionFiles: string[];
+  let verdictFiles: string[];
+  let unjudged: string | undefined;
   try {
     const { values } = parseArgs({
       args: [...args],
       options: {
         set: { type: "string", multiple: true },
         questions: { type: "string", multiple: true },
+        verdicts: { type: "string", multiple: true },
+        unjudged: { type: "string" },
       },
       strict: true,
     });
     [files, questionFiles] = [values.set ?? [], values.questions ?? []];
+    [verdictFiles, unjudged] = [values.verdicts ?? [], values.unjudged];
   } catch (error) {
     return `eval: ${(error as Error).message}; ${USAGE}`;
   }
@@ -206,7 +242,11 @@ function ownSets(args: readonly string[]): OwnSets | string {
     }
     questions.push({ file, questions: asked, set });
   }
-  return { sets, questions };
+  const verdicts = ownVerdicts(verdictFiles, sets);
+  if (typeof verdicts === "string") return verdicts;
+  if (unjudged !== undefined && sets.length === 0)
+    return `eval: --unjudged lists the rows of --set files' stories, and none was given; ${USAGE}`;
+  return { sets, questions, verdicts, unjudged };
 }
 
 /** /ask on a question file of one's own, asked of its set's edition (held out: no target). */
@@ -249,7 +289,20 @@ async function main(): Promise<number> {
   print(demoLines(evaluateDemo(loadDemoTopics())));
   const heldOut = loadAggregatorHeadlines();
   if (heldOut !== undefined) print(heldOutLines(await evaluateSet(heldOut)));
-  for (const { file, set } of own.sets) print(ownSetLines(await evaluateSet(set), file));
+  const toJudge = [];
+  for (const { file, set } of own.sets) {
+    const evaluation = await evaluateSet(set, own.verdicts);
+    print(ownSetLines(evaluation, file));
+    const known = [...readVerdicts().verdicts, ...own.verdicts];
+    for (const row of unjudgedRows(set.name, evaluation.parts, known))
+      toJudge.push({ set: set.name, ...row });
+  }
+  if (own.unjudged !== undefined) {
+    writeFileSync(own.unjudged, `${JSON.stringify(toJudge, null, 1)}\n`);
+    print([
+      `== ${toJudge.length} rows of the --set files' stories not judged yet: ${own.unjudged}`,
+    ]);
+  }
   for (const asked of own.questions) print(await ownQuestionLines(asked));
   const feeds = await buildFeedsEdition();
   if (feeds !== undefined) print(feedsLines(evaluateFeeds(feeds, loadFeedEvents())));

@@ -1,0 +1,107 @@
+// `npm run eval -- --set FILE --verdicts FILE [--unjudged FILE]`: a blind audit of a labelled
+// set of one's own, read as the real sets' verdicts are. Its problems are named before
+// anything is built; its verdicts count toward its set's junk shares.
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { afterAll, describe, expect, it } from "vitest";
+import { loadLabelledArticles } from "../test/support/real-news.js";
+import { ROOT } from "../test/support/svc-cli.js";
+import { evaluateSet } from "./evaluate-set.js";
+
+const work = mkdtempSync(join(tmpdir(), "svc-verdicts-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function write(name: string, text: string): string {
+  const path = join(work, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+const ARTICLES = [1, 2]
+  .map((n) =>
+    JSON.stringify({
+      cluster_id: 1,
+      doc_id: `a${n}`,
+      publisher: `www.paper${n}.example`,
+      url: `https://www.paper${n}.example/harbour`,
+      title: `Harbour wall rebuilt in Port Ellis, report ${n}`,
+      text: "The harbour wall at Port Ellis was rebuilt in six weeks by 40 workers. The council paid 2 million euros for the work, its treasurer said on Monday.",
+      published: `2017-01-0${n}T00:00:00`,
+    }),
+  )
+  .join("\n");
+
+const verdictFile = (verdicts: unknown[]) =>
+  JSON.stringify({ description: "written for the test", verdicts });
+
+async function runEval(args: string[]): Promise<{ code: number; stderr: string }> {
+  try {
+    const { stderr } = await promisify(execFile)(
+      process.execPath,
+      [join(ROOT, "dist", "eval", "main.js"), ...args],
+      { env: { PATH: process.env.PATH } },
+    );
+    return { code: 0, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stderr: string };
+    return { code: failed.code, stderr: failed.stderr };
+  }
+}
+
+describe("npm run eval -- --verdicts", () => {
+  it("refuses a missing file, a bad file, a verdict on a set not given, and --unjudged alone", async () => {
+    const articles = write("harbour.jsonl", `${ARTICLES}\n`);
+    const missing = await runEval(["--set", articles, "--verdicts", join(work, "nosuch.json")]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toMatch(/--verdicts .*nosuch\.json: no such file/);
+    const unreasoned = write(
+      "unreasoned.json",
+      verdictFile([{ set: "harbour", part: "dek", text: "A dek.", junk: true }]),
+    );
+    const bad = await runEval(["--set", articles, "--verdicts", unreasoned]);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("unreasoned.json");
+    expect(bad.stderr).toContain("a junk verdict names its reason");
+    const stray = write(
+      "stray.json",
+      verdictFile([{ set: "elsewhere", part: "dek", text: "A dek.", junk: false }]),
+    );
+    const unmatched = await runEval(["--set", articles, "--verdicts", stray]);
+    expect(unmatched.code).toBe(2);
+    expect(unmatched.stderr).toContain('a verdict\'s "set" is "elsewhere"');
+    expect(unmatched.stderr).toContain("(given: harbour)");
+    const alone = await runEval(["--unjudged", join(work, "rows.json")]);
+    expect(alone.code).toBe(2);
+    expect(alone.stderr).toContain("--unjudged lists the rows of --set files' stories");
+  });
+
+  it("counts a set's own verdicts toward its junk shares, and only its own", async () => {
+    const set = loadLabelledArticles("harbour", write("harbour.jsonl", `${ARTICLES}\n`));
+    const plain = await evaluateSet(set);
+    const facts = plain.parts.filter((row) => row.part === "key_fact");
+    expect(facts.length).toBeGreaterThan(0);
+    expect(plain.audit.key_fact).toEqual({ junk: 0, judged: 0, unjudged: facts.length });
+    const [first, ...rest] = facts;
+    const verdicts = [
+      {
+        set: "harbour",
+        part: "key_fact" as const,
+        text: first!.text,
+        junk: true,
+        reason: "dangling" as const,
+      },
+      ...rest.map((row) => ({
+        set: "harbour",
+        part: "key_fact" as const,
+        text: row.text,
+        junk: false,
+      })),
+      { set: "other", part: "key_fact" as const, text: first!.text, junk: false },
+    ];
+    const audited = await evaluateSet(set, verdicts);
+    expect(audited.audit.key_fact).toEqual({ junk: 1, judged: facts.length, unjudged: 0 });
+  });
+});
