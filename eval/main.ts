@@ -10,7 +10,7 @@
 // eval/audit/verdicts.json: its junk shares are reported as the real sets' are; `--unjudged
 // FILE` writes the rows of those sets' stories that no verdict covers, for the next audit.
 import { existsSync, writeFileSync } from "node:fs";
-import { basename, extname } from "node:path";
+import { basename, dirname, extname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { IndexedStory } from "../src/query/indexed-story.js";
 import {
@@ -246,6 +246,8 @@ function ownSets(args: readonly string[]): OwnSets | string {
   if (typeof verdicts === "string") return verdicts;
   if (unjudged !== undefined && sets.length === 0)
     return `eval: --unjudged lists the rows of --set files' stories, and none was given; ${USAGE}`;
+  if (unjudged !== undefined && !existsSync(dirname(resolve(unjudged))))
+    return `eval: --unjudged ${unjudged}: no such directory (${dirname(resolve(unjudged))}); give a path in an existing directory`;
   return { sets, questions, verdicts, unjudged };
 }
 
@@ -298,7 +300,12 @@ async function main(): Promise<number> {
       toJudge.push({ set: set.name, ...row });
   }
   if (own.unjudged !== undefined) {
-    writeFileSync(own.unjudged, `${JSON.stringify(toJudge, null, 1)}\n`);
+    try {
+      writeFileSync(own.unjudged, `${JSON.stringify(toJudge, null, 1)}\n`);
+    } catch (error) {
+      process.stderr.write(`eval: --unjudged ${own.unjudged}: ${(error as Error).message}\n`);
+      return 2;
+    }
     print([
       `== ${toJudge.length} rows of the --set files' stories not judged yet: ${own.unjudged}`,
     ]);

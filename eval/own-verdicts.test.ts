@@ -73,6 +73,12 @@ describe("npm run eval -- --verdicts", () => {
     expect(unmatched.code).toBe(2);
     expect(unmatched.stderr).toContain('a verdict\'s "set" is "elsewhere"');
     expect(unmatched.stderr).toContain("(given: harbour)");
+    const notJson = await runEval(["--set", articles, "--verdicts", write("nj.json", "{no")]);
+    expect(notJson.code).toBe(2);
+    expect(notJson.stderr).toMatch(/--verdicts .*nj\.json: not JSON/);
+    const nowhere = await runEval(["--set", articles, "--unjudged", join(work, "no", "rows.json")]);
+    expect(nowhere.code).toBe(2);
+    expect(nowhere.stderr).toContain("no such directory");
     const alone = await runEval(["--unjudged", join(work, "rows.json")]);
     expect(alone.code).toBe(2);
     expect(alone.stderr).toContain("--unjudged lists the rows of --set files' stories");

@@ -56,7 +56,13 @@ export interface VerdictFile {
 }
 
 export function readVerdicts(path = VERDICTS_PATH): VerdictFile {
-  const parsed = VerdictFileSchema.safeParse(JSON.parse(readFileSync(path, "utf8")));
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(path, "utf8"));
+  } catch (error) {
+    throw new Error(`${path}: not JSON (${(error as Error).message})`, { cause: error });
+  }
+  const parsed = VerdictFileSchema.safeParse(json);
   if (!parsed.success) {
     throw new Error(`${path}: ${z.prettifyError(parsed.error)}`);
   }
