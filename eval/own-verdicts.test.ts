@@ -1,24 +1,15 @@
 // `npm run eval -- --set FILE --verdicts FILE [--unjudged FILE]`: a blind audit of a labelled
 // set of one's own, read as the real sets' verdicts are. Its problems are named before
 // anything is built; its verdicts count toward its set's junk shares.
-import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadLabelledArticles } from "../test/support/real-news.js";
-import { ROOT } from "../test/support/svc-cli.js";
+import { runEval, scratchFolder } from "../test/support/eval-cli.js";
 import { evaluateSet } from "./evaluate-set.js";
 
-const work = mkdtempSync(join(tmpdir(), "svc-verdicts-"));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-function write(name: string, text: string): string {
-  const path = join(work, name);
-  writeFileSync(path, text);
-  return path;
-}
+const scratch = scratchFolder("svc-verdicts-");
+const { folder: work, write } = scratch;
+afterAll(scratch.remove);
 
 const ARTICLES = [1, 2]
   .map((n) =>
@@ -36,20 +27,6 @@ const ARTICLES = [1, 2]
 
 const verdictFile = (verdicts: unknown[]) =>
   JSON.stringify({ description: "written for the test", verdicts });
-
-async function runEval(args: string[]): Promise<{ code: number; stderr: string }> {
-  try {
-    const { stderr } = await promisify(execFile)(
-      process.execPath,
-      [join(ROOT, "dist", "eval", "main.js"), ...args],
-      { env: { PATH: process.env.PATH } },
-    );
-    return { code: 0, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stderr: string };
-    return { code: failed.code, stderr: failed.stderr };
-  }
-}
 
 describe("npm run eval -- --verdicts", () => {
   it("refuses a missing file, a bad file, a verdict on a set not given, and --unjudged alone", async () => {

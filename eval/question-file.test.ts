@@ -1,23 +1,14 @@
 // `npm run eval -- --set FILE --questions FILE`: a question file of one's own, asked of the
 // edition of the labelled article file it was written on. Its problems are named before
 // anything is built.
-import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { ROOT } from "../test/support/svc-cli.js";
+import { runEval, scratchFolder } from "../test/support/eval-cli.js";
 import { loadQuestionFile } from "./ask/question-sets.js";
 
-const work = mkdtempSync(join(tmpdir(), "svc-questions-"));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-function write(name: string, text: string): string {
-  const path = join(work, name);
-  writeFileSync(path, text);
-  return path;
-}
+const scratch = scratchFolder("svc-questions-");
+const { folder: work, write } = scratch;
+afterAll(scratch.remove);
 
 const questionFile = (set: string, questions: unknown[]) =>
   JSON.stringify({ about: "written for the test", set, questions });
@@ -35,21 +26,6 @@ const ARTICLES = [1, 2]
     }),
   )
   .join("\n");
-
-/** The eval's command line, built, as `npm run eval -- …` runs it. */
-async function runEval(args: string[]): Promise<{ code: number; stderr: string }> {
-  try {
-    const { stderr } = await promisify(execFile)(
-      process.execPath,
-      [join(ROOT, "dist", "eval", "main.js"), ...args],
-      { env: { PATH: process.env.PATH } },
-    );
-    return { code: 0, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stderr: string };
-    return { code: failed.code, stderr: failed.stderr };
-  }
-}
 
 describe("loadQuestionFile", () => {
   it("reads questions with their authored and judged answers", () => {

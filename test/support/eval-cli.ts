@@ -1,0 +1,36 @@
+// Runs the built eval (`npm run eval -- …`, dist/eval/main.js) in a separate Node process, as
+// users run it, and writes the files a test gives it into one temporary folder.
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { ROOT } from "./svc-cli.js";
+
+export async function runEval(args: string[]): Promise<{ code: number; stderr: string }> {
+  try {
+    const { stderr } = await promisify(execFile)(
+      process.execPath,
+      [join(ROOT, "dist", "eval", "main.js"), ...args],
+      { env: { PATH: process.env.PATH } },
+    );
+    return { code: 0, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stderr: string };
+    return { code: failed.code, stderr: failed.stderr };
+  }
+}
+
+/** A temporary folder: `write` puts a file in it, `remove` deletes it (afterAll). */
+export function scratchFolder(prefix: string) {
+  const folder = mkdtempSync(join(tmpdir(), prefix));
+  return {
+    folder,
+    write: (name: string, text: string): string => {
+      const path = join(folder, name);
+      writeFileSync(path, text);
+      return path;
+    },
+    remove: () => rmSync(folder, { recursive: true, force: true }),
+  };
+}
