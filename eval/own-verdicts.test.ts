@@ -1,10 +1,13 @@
 // `npm run eval -- --set FILE --verdicts FILE [--unjudged FILE]`: a blind audit of a labelled
 // set of one's own, read as the real sets' verdicts are. Its problems are named before
 // anything is built; its verdicts count toward its set's junk shares.
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loadLabelledArticles } from "../test/support/real-news.js";
-import { runEval, scratchFolder } from "../test/support/eval-cli.js";
+import { runEval, runNode, scratchFolder } from "../test/support/eval-cli.js";
+import { ROOT } from "../test/support/svc-cli.js";
+import { VERDICTS_PATH } from "./audit/verdicts.js";
 import { evaluateSet } from "./evaluate-set.js";
 
 const scratch = scratchFolder("svc-verdicts-");
@@ -86,5 +89,30 @@ describe("npm run eval -- --verdicts", () => {
     ];
     const audited = await evaluateSet(set, verdicts);
     expect(audited.audit.key_fact).toEqual({ junk: 1, judged: facts.length, unjudged: 0 });
+  });
+});
+
+describe("unjudged.js --add", () => {
+  it("names a missing file, one that is not JSON and a malformed verdict, and writes nothing", async () => {
+    const script = join(ROOT, "dist", "eval", "audit", "unjudged.js");
+    const before = readFileSync(VERDICTS_PATH, "utf8");
+    const cases: Array<[string, RegExp]> = [
+      [join(work, "nosuch.json"), /nosuch\.json: ENOENT/],
+      [write("nj.json", "{no"), /nj\.json: .*JSON/],
+      [write("object.json", "{}"), /object\.json: not a JSON array of verdicts/],
+      [
+        write(
+          "unreasoned.json",
+          JSON.stringify([{ set: "s", part: "dek", text: "A.", junk: true }]),
+        ),
+        /unreasoned\.json: verdict 0: .*reason/s,
+      ],
+    ];
+    for (const [file, message] of cases) {
+      const run = await runNode([script, "--add", file]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(message);
+    }
+    expect(readFileSync(VERDICTS_PATH, "utf8")).toBe(before);
   });
 });

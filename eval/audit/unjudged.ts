@@ -49,11 +49,24 @@ async function writeUnjudged(out: string | undefined): Promise<void> {
   process.stderr.write(`${rows.length} unjudged rows\n`);
 }
 
-function addVerdicts(path: string): void {
+/**
+ * Merges a judge's verdicts (a JSON array of verdicts) into verdicts.json; a file that is
+ * missing, not JSON, not an array or holds a malformed verdict is named and nothing is written.
+ */
+function addVerdicts(path: string): number {
   const file = readVerdicts();
-  const added = mergeVerdicts(file, JSON.parse(readFileSync(path, "utf8")) as unknown[]);
+  let added: number;
+  try {
+    const judged: unknown = JSON.parse(readFileSync(path, "utf8"));
+    if (!Array.isArray(judged)) throw new Error("not a JSON array of verdicts");
+    added = mergeVerdicts(file, judged);
+  } catch (error) {
+    process.stderr.write(`unjudged: --add ${path}: ${(error as Error).message}\n`);
+    return 2;
+  }
   writeVerdicts(file);
   process.stderr.write(`${added} verdicts added (${file.verdicts.length} in all)\n`);
+  return 0;
 }
 
 const [first, second] = process.argv.slice(2);
@@ -62,7 +75,7 @@ if (first === "--add") {
     process.stderr.write("usage: unjudged.js --add <verdicts.json>\n");
     process.exit(2);
   }
-  addVerdicts(second);
+  process.exitCode = addVerdicts(second);
 } else {
   await writeUnjudged(first);
 }

@@ -7,18 +7,21 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { ROOT } from "./svc-cli.js";
 
-export async function runEval(args: string[]): Promise<{ code: number; stderr: string }> {
+/** Node with `args` (a script and its arguments) and a clean environment. */
+export async function runNode(args: string[]): Promise<{ code: number; stderr: string }> {
   try {
-    const { stderr } = await promisify(execFile)(
-      process.execPath,
-      [join(ROOT, "dist", "eval", "main.js"), ...args],
-      { env: { PATH: process.env.PATH } },
-    );
+    const { stderr } = await promisify(execFile)(process.execPath, args, {
+      env: { PATH: process.env.PATH },
+    });
     return { code: 0, stderr };
   } catch (error) {
     const failed = error as { code: number; stderr: string };
     return { code: failed.code, stderr: failed.stderr };
   }
+}
+
+export function runEval(args: string[]): Promise<{ code: number; stderr: string }> {
+  return runNode([join(ROOT, "dist", "eval", "main.js"), ...args]);
 }
 
 /** A temporary folder: `write` puts a file in it, `remove` deletes it (afterAll). */
