@@ -46,6 +46,25 @@ describe("dekProblem", () => {
     ).toBeNull();
   });
 
+  it("refuses a statement spoken of as known, and lets a key fact say where it was made", () => {
+    const where =
+      "Harbour master Ilse Varga, who has run the port since 2009, made her comments in an interview with Radio Tessel.";
+    expect(dekProblem(where)).toBe("speaks of a statement made before it");
+    expect(
+      dekProblem("The decision was made by the council after the pier collapsed in May."),
+    ).toBe("speaks of a statement made before it");
+    expect(keyFactProblem(where)).toBeNull();
+    expect(
+      dekProblem("The harbour board made the announcement that the east pier would close in May."),
+    ).toBe("speaks of a statement made before it");
+    expect(
+      dekProblem("The council announced on Monday that the east pier would reopen in May."),
+    ).toBeNull();
+    expect(
+      dekProblem("The move to close the east pier was approved by the harbour board on Monday."),
+    ).toBe("speaks of a statement made before it");
+  });
+
   it("refuses a part of a group the dek has not named, and lets a key fact lean on the story", () => {
     const partitive =
       "Some of the emails were collected during a 2015 sting operation that led to 18 arrests.";

@@ -49,6 +49,14 @@ const EARLY_ALSO = /^\S+(?:\s+\S+){0,4}\s+also\b/iu;
 const BACK_REFERENCE =
   /^(?:\S+\s+){0,8}?(?:these|those)\s+\p{Ll}|^[^,]{3,60},\s+(?:they|he|she|we)\s+\p{Ll}|^(?:In|From|Of|With) (?:it|them|this|that),|^Here (?:are|is)\b/u;
 /**
+ * A statement already made, spoken of as known: "…made his comments in an interview with…",
+ * "Comey made the announcement in a letter to Congress…", "The decision was made by…". The
+ * sentence tells when or where something was said, not what: the dek's reader has not seen
+ * what the comments were. English.
+ */
+const STATEMENT_SPOKEN_OF =
+  /\b(?:made|delivered|issued|gave) (?:his|her|their|its|the) (?:comments?|remarks?|announcement|statement)\b|^(?:The|His|Her|Their|Its) (?:comments?|remarks?|announcement|statement|decision|move)\b/u;
+/**
  * A part of a group the reader has not met: "Some of the emails were collected…", "Two of
  * them…", "Most of those arrested…". As a dek it points back to a sentence not shown (a key
  * fact or a section sentence may lean on the story around it). English.
@@ -329,6 +337,7 @@ export function dekShapeProblem(text: string): string | null {
   if (EARLY_ALSO.test(trimmed)) return "continues an earlier sentence";
   if (PARTITIVE_OPENING.test(trimmed)) return "a part of a group not named";
   if (BACK_REFERENCE.test(trimmed)) return "refers to a sentence before it";
+  if (STATEMENT_SPOKEN_OF.test(trimmed)) return "speaks of a statement made before it";
   if (LABEL_OPENING.test(trimmed)) return "opens with a label";
   return null;
 }
