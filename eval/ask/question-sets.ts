@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
+import { readJsonFile } from "../read-json.js";
 import { packageRoot } from "../../src/config/package-root.js";
 
 /**
@@ -123,12 +124,7 @@ export function loadSecondWriterSets(): QuestionSet[] {
  * error naming the file and the field: not JSON, or a question, an answer or `set` missing.
  */
 export function loadQuestionFile(path: string): QuestionSet {
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(path, "utf8"));
-  } catch (error) {
-    throw new Error(`${path}: not JSON (${(error as Error).message})`, { cause: error });
-  }
+  const json = readJsonFile(path);
   const parsed = RealQuestionFileSchema.safeParse(json);
   if (!parsed.success) {
     const [issue] = parsed.error.issues;

@@ -2,9 +2,10 @@
 // judged by an editor who saw no code, as reportable or junk with a reason. The eval reports
 // the junk share among the judged rows of the current output and how many rows are new since
 // the last audit (unjudged), so the figure is honest about its coverage.
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
+import { readJsonFile } from "../read-json.js";
 import { packageRoot } from "../../src/config/package-root.js";
 import { STORY_PARTS, type StoryPart, type StoryPartRow } from "./story-parts.js";
 
@@ -56,12 +57,7 @@ export interface VerdictFile {
 }
 
 export function readVerdicts(path = VERDICTS_PATH): VerdictFile {
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(path, "utf8"));
-  } catch (error) {
-    throw new Error(`${path}: not JSON (${(error as Error).message})`, { cause: error });
-  }
+  const json = readJsonFile(path);
   const parsed = VerdictFileSchema.safeParse(json);
   if (!parsed.success) {
     throw new Error(`${path}: ${z.prettifyError(parsed.error)}`);
