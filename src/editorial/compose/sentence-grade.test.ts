@@ -55,14 +55,16 @@ describe("dekProblem", () => {
     ).toBe("speaks of a statement made before it");
     expect(keyFactProblem(where)).toBeNull();
     expect(
-      dekProblem("The harbour board made the announcement that the east pier would close in May."),
+      dekProblem("The move comes after the council voted to close the east pier in May."),
     ).toBe("speaks of a statement made before it");
-    expect(
-      dekProblem("The council announced on Monday that the east pier would reopen in May."),
-    ).toBeNull();
-    expect(
-      dekProblem("The move to close the east pier was approved by the harbour board on Monday."),
-    ).toBe("speaks of a statement made before it");
+    // What was said is in the sentence: it states the event.
+    for (const stated of [
+      "The harbour board made the announcement that the east pier would close in May.",
+      "The council announced on Monday that the east pier would reopen in May.",
+      "The move to close the east pier was approved by the harbour board on Monday.",
+      "The decision by the harbour board to close the east pier angered fishermen in Tessel.",
+    ])
+      expect(dekProblem(stated)).toBeNull();
   });
 
   it("refuses a part of a group the dek has not named, and lets a key fact lean on the story", () => {

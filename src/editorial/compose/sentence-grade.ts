@@ -52,10 +52,11 @@ const BACK_REFERENCE =
  * A statement already made, spoken of as known: "…made his comments in an interview with…",
  * "Comey made the announcement in a letter to Congress…", "The decision was made by…". The
  * sentence tells when or where something was said, not what: the dek's reader has not seen
- * what the comments were. English.
+ * what the comments were. A noun followed by what it holds says it ("The decision to close
+ * the pier was…", "The announcement that…"). English.
  */
 const STATEMENT_SPOKEN_OF =
-  /\b(?:made|delivered|issued|gave) (?:his|her|their|its|the) (?:comments?|remarks?|announcement|statement)\b|^(?:The|His|Her|Their|Its) (?:comments?|remarks?|announcement|statement|decision|move)\b/u;
+  /\b(?:made|delivered|issued|gave) (?:his|her|their|its|the) (?:comments?|remarks?|announcement|statement)\b(?! (?:that|on|about|of)\b)|^(?:The|His|Her|Their|Its) (?:comments?|remarks?|announcement|statement|decision|move)\b(?! (?:to|of|that|by|on|for|in|from|about|against)\b)/u;
 /**
  * A part of a group the reader has not met: "Some of the emails were collected…", "Two of
  * them…", "Most of those arrested…". As a dek it points back to a sentence not shown (a key
