@@ -292,10 +292,10 @@ async function main(): Promise<number> {
   const heldOut = loadAggregatorHeadlines();
   if (heldOut !== undefined) print(heldOutLines(await evaluateSet(heldOut)));
   const toJudge = [];
+  const known = [...readVerdicts().verdicts, ...own.verdicts];
   for (const { file, set } of own.sets) {
     const evaluation = await evaluateSet(set, own.verdicts);
     print(ownSetLines(evaluation, file));
-    const known = [...readVerdicts().verdicts, ...own.verdicts];
     for (const row of unjudgedRows(set.name, evaluation.parts, known))
       toJudge.push({ set: set.name, ...row });
   }

@@ -91,9 +91,7 @@ function questionSetsIn(folder: string): QuestionSet[] {
     .filter((name) => FILE_NAME.test(name))
     .sort();
   return files.map((name) => {
-    const parsed = RealQuestionFileSchema.parse(
-      JSON.parse(readFileSync(join(directory, name), "utf8")),
-    );
+    const parsed = RealQuestionFileSchema.parse(readJsonFile(join(directory, name)));
     const named = FILE_NAME.exec(name)?.[1];
     if (parsed.set !== named) {
       const path = join("eval", "ask", folder, name);

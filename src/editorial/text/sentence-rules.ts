@@ -88,7 +88,7 @@ export function isStateBeforeItsPhrase(word: string, previous: string, next: str
   if (isLower(code)) return true;
   if (!isUpper(code)) return false;
   const last = previous.charAt(previous.length - 1);
-  return previous !== "" && last !== "," && last !== "(" && isLower(previous.charCodeAt(0));
+  return last !== "," && last !== "(" && isLower(previous.charCodeAt(0));
 }
 
 /** A dash standing alone: "—", "–" or "--". */
