@@ -9,7 +9,7 @@
 // `--verdicts FILE` (repeatable) is a blind audit of such a set, in the shape of
 // eval/audit/verdicts.json: its junk shares are reported as the real sets' are; `--unjudged
 // FILE` writes the rows of those sets' stories that no verdict covers, for the next audit.
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, extname, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import type { IndexedStory } from "../src/query/indexed-story.js";
@@ -246,6 +246,8 @@ function ownSets(args: readonly string[]): OwnSets | string {
   if (typeof verdicts === "string") return verdicts;
   if (unjudged !== undefined && sets.length === 0)
     return `eval: --unjudged lists the rows of --set files' stories, and none was given; ${USAGE}`;
+  if (unjudged !== undefined && existsSync(unjudged) && statSync(unjudged).isDirectory())
+    return `eval: --unjudged ${unjudged}: a directory; give the path of a file to write`;
   if (unjudged !== undefined && !existsSync(dirname(resolve(unjudged))))
     return `eval: --unjudged ${unjudged}: no such directory (${dirname(resolve(unjudged))}); give a path in an existing directory`;
   return { sets, questions, verdicts, unjudged };

@@ -59,6 +59,9 @@ describe("npm run eval -- --verdicts", () => {
     const nowhere = await runEval(["--set", articles, "--unjudged", join(work, "no", "rows.json")]);
     expect(nowhere.code).toBe(2);
     expect(nowhere.stderr).toContain("no such directory");
+    const folder = await runEval(["--set", articles, "--unjudged", work]);
+    expect(folder.code).toBe(2);
+    expect(folder.stderr).toContain("a directory; give the path of a file to write");
     const alone = await runEval(["--unjudged", join(work, "rows.json")]);
     expect(alone.code).toBe(2);
     expect(alone.stderr).toContain("--unjudged lists the rows of --set files' stories");
