@@ -14,6 +14,7 @@ import { emptyHygieneCounts, type HygieneCounts } from "./hygiene/drop-reasons.j
 import { matchPreviousStories, type PreviousStory } from "./identity/continue-stories.js";
 import { type ManifestReading, readManifest } from "./text/manifest-reading.js";
 import { TermDictionary } from "./text/term-dictionary.js";
+import { namedByOtherStories } from "./named-by-stories.js";
 import { storyLinksOf } from "../tree/site-links.js";
 
 /** Groups one topic's documents into events: lists of ids. */
@@ -131,6 +132,10 @@ export function composeTopic(job: TopicJob): TopicStories {
     clusters.map((cluster) => cluster.map((manifest) => manifest.id)),
     job.previous,
   );
+  const namedElsewhere = namedByOtherStories(
+    dictionary,
+    clusters.map((cluster) => cluster.map((manifest) => readings.get(manifest.id)!)),
+  );
   const pending = `https://pending.invalid/${PENDING_SLUG}/`;
   const hygiene = emptyHygieneCounts();
   const stories: TopicStory[] = [];
@@ -151,6 +156,7 @@ export function composeTopic(job: TopicJob): TopicStories {
       limits: job.limits,
       readings: clusterReadings,
       hygiene,
+      namedElsewhere,
     });
     if (story === undefined) return;
     const earlier = continues[index];

@@ -452,3 +452,49 @@ describe("the citation check", () => {
     expect(problems).toMatch(/cited_manifest_ids differs/);
   });
 });
+
+describe("composeStory: key facts name whom they speak of", () => {
+  const report = manifest({
+    title: "Storm closes Tessel harbour",
+    text: [
+      "A storm closed the harbour in Tessel on Monday, port manager Ottar Halvard said.",
+      "Mr. Halvard said repairs to the quay would cost 40,000 euros.",
+      "Waves damaged forty boats along the quay in Tessel.",
+      "Rescue crews from Varrowby worked through the night in Tessel.",
+    ].join(" "),
+  });
+  const withNames = (namedElsewhere?: (word: string) => boolean) =>
+    composeStory({
+      topic: "world",
+      manifests: [report],
+      identity: { date: "2026-11-21", slug: "storm", publishedAt: "2026-11-21T12:00:00.000Z" },
+      links: {
+        url: `${BASE_URL}/stories/2026-11-21/storm/`,
+        json: `${BASE_URL}/stories/2026-11-21/storm/index.json`,
+        markdown: `${BASE_URL}/stories/2026-11-21/storm/index.md`,
+      },
+      cut: new Date("2026-11-21T12:00:00Z"),
+      reuse: reuseTerms({ baseUrl: BASE_URL, serviceName: "SVC", providerName: "P" }),
+      limits: DEFAULT_STORY_LIMITS,
+      ...(namedElsewhere ? { namedElsewhere } : {}),
+    })!;
+  const surnameOnly = "Mr. Halvard said repairs to the quay would cost 40,000 euros.";
+  const keyFacts = (story: ReturnType<typeof withNames>) => [
+    story.dek,
+    ...(story.key_facts ?? []).map((fact) => fact.text),
+  ];
+
+  it("shows a sentence calling someone by surname alone in What we know, not as a key fact", () => {
+    const story = withNames();
+    expect(keyFacts(story)).not.toContain(surnameOnly);
+    expect(keyFacts(story)).toContain(
+      "A storm closed the harbour in Tessel on Monday, port manager Ottar Halvard said.",
+    );
+    expect(knownTexts(story)).toContain(surnameOnly);
+  });
+
+  it("takes it as a key fact when the day's other stories name that person too", () => {
+    const story = withNames((word) => word === "Halvard");
+    expect(keyFacts(story)).toContain(surnameOnly);
+  });
+});

@@ -20,6 +20,7 @@ import { describeDispute, disputeStatedIn, findDisputesIn } from "./disagreement
 import { collectFacts, type Fact } from "./facts.js";
 import { headlineManifest, headlineOf, namesNothing } from "./headline.js";
 import { selectFacts, type ShownFact } from "./select-facts.js";
+import { namedInFull, shortReferences } from "./short-names.js";
 import { floorApplies, type StoryLimits } from "./limits.js";
 import { ShownSentences, sourceSentences } from "./source-sentences.js";
 
@@ -53,6 +54,11 @@ export interface ComposeInput {
   boilerplate?: readonly (readonly string[])[];
   /** Hygiene verdicts of the Manifests read are added here when given. */
   hygiene?: HygieneCounts;
+  /**
+   * Whether other stories of the window name `word` too (topic-stories.ts): a surname the
+   * day's news names widely is one a reader can place. Absent: none does.
+   */
+  namedElsewhere?: (word: string, language: string) => boolean;
 }
 
 /**
@@ -98,6 +104,30 @@ function supportInCluster(manifests: readonly Manifest[], analyses: readonly Ana
       return index().supportBeyond(words, [report]);
     },
   };
+}
+
+/**
+ * Whether a sentence of the cluster calls someone by surname alone whom its reader cannot
+ * place (short-names.ts): not in the headline, not named by the window's other stories, and
+ * a person (a courtesy title, or the cluster names someone in full by it).
+ */
+function unplacedIn(input: ComposeInput, headline: string, language: string) {
+  const introduced = new Map<string, boolean>();
+  const isIntroduced = (surname: string) => {
+    let known = introduced.get(surname);
+    if (known === undefined) {
+      known = input.manifests.some(
+        (manifest) => namedInFull(manifest.text, surname) || namedInFull(manifest.title, surname),
+      );
+      introduced.set(surname, known);
+    }
+    return known;
+  };
+  return (text: string): boolean =>
+    shortReferences(text, headline, language).some(
+      ({ surname, titled }) =>
+        !input.namedElsewhere?.(surname, language) && (titled || isIntroduced(surname)),
+    );
 }
 
 /**
@@ -147,6 +177,7 @@ export function composeStory(input: ComposeInput): Story | undefined {
       headline,
       reports: manifests.length,
       supportBeyond: support.ofFact,
+      unplaced: unplacedIn(input, headline, language),
     },
   );
   const cite = (ids: readonly string[]) => chooseCitations(ids, byId, limits.citationsPerFact);

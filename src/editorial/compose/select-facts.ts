@@ -263,6 +263,11 @@ export interface StoryContext {
   reports?: number;
   /** The largest share of a fact's words one report not stating it uses (supportBeyond). */
   supportBeyond?: (fact: Fact) => number;
+  /**
+   * Whether a sentence calls someone by surname alone whom its reader cannot place
+   * (short-names.ts): never the dek, nor a key fact, which are read alone.
+   */
+  unplaced?: (text: string) => boolean;
 }
 
 /** Dek, key facts and further facts of one cluster's facts (ranked by facts.ts). */
@@ -282,6 +287,7 @@ export function selectFacts(
   story: StoryContext,
 ): SelectedFacts {
   const { publishers, headlineWords = [], headline, reports = 1, supportBeyond } = story;
+  const placed = (candidate: Candidate) => !story.unplaced?.(candidate.fact.text);
   const candidates = candidatesOf(facts, language, publishers, limits.keyFactWords);
   // A claim no other report touches is one report's aside, or its account of another event
   // where a cluster mixes several: not a key fact, though "What we know" may still show it.
@@ -290,6 +296,8 @@ export function selectFacts(
     supportBeyond === undefined || !floorApplies(floor, reports)
       ? () => true
       : (candidate: Candidate) => supportBeyond(candidate.fact) >= floor.share;
+  // A key fact is read alone: it names whom it speaks of (StoryContext.unplaced).
+  const accepted = (candidate: Candidate) => supported(candidate) && placed(candidate);
   // A key fact names someone or something or gives a number (who, where, when, how many);
   // "What we know" may still show the others.
   const least = limits.keyFactAnchors;
@@ -312,7 +320,8 @@ export function selectFacts(
       anchored(candidate) &&
       inLead(candidate) &&
       dekShapeProblem(candidate.fact.text) === null &&
-      (headline === undefined || !definiteUnnamed(candidate.fact.text, headline)),
+      (headline === undefined || !definiteUnnamed(candidate.fact.text, headline)) &&
+      placed(candidate),
   );
   const shown = dek ? [dek] : [];
   // The dek's claim leads the key facts: an agent reading only the list gets the event.
@@ -328,7 +337,7 @@ export function selectFacts(
       ),
       shown,
       limits.keyFacts - shown.length,
-      supported,
+      accepted,
     ),
   ];
   const more = pickByRelevance(
