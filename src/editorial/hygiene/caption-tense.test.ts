@@ -15,6 +15,7 @@ const CAPTIONS = [
   "Rovers winger Jan Roe (10) reaches for the ball while being guarded by defender Joe Doe (21).",
   "Opposition leader Jan Roe speaks to reporters after a news conference at his home in Tessel Thursday.",
   "Rovers winger Jan Roe cries after he had to leave the pitch injured at Calder Park, Sunday, Nov. 13, 2016.",
+  "Some of the 21 fishermen rescued are seen during a meeting with the mayor in Tessel, October 13, 2016.",
 ];
 
 const NEWS = [
@@ -28,6 +29,7 @@ const NEWS = [
   "Police have arrested a man after the attack on November 8, 2017.",
   "Jan Roe (10) scored twice as Rovers beat the Mariners 3-1.",
   "A man was arrested after police searched the house on Nov. 8, 2017.",
+  "The 21 fishermen rescued the crew of a trawler off Tessel on October 13, 2016.",
   "The mayor said the bridge would reopen Thursday.",
   "The new bridge opens to traffic at 7 a.m. Thursday.",
   "There are three days left until the vote Thursday.",

@@ -53,29 +53,31 @@ const PASSIVE_AUXILIARY = new Set("is are be being been get gets".split(" "));
 
 const WORD = /[\p{L}'’-]+/gu;
 
-/** True when the sentence holds a past, perfect, future or modal form (read from words). */
+/** Present forms of "be" after which a word in -ed before them is a participle. */
+const PRESENT_BE = new Set(["is", "are"]);
+
+/**
+ * True when the sentence holds a past, perfect, future or modal form (read from words). A
+ * word in -ed right before "is" or "are" modifies the subject ("Some of the 21 girls released
+ * are seen…"): a participle, not the sentence's verb.
+ */
 function hasNonPresentForm(sentence: string): boolean {
-  let previous = "";
-  WORD.lastIndex = 0;
-  for (let match = WORD.exec(sentence); match; match = WORD.exec(sentence)) {
-    const word = match[0];
+  const words = sentence.match(WORD) ?? [];
+  return words.some((word, index) => {
     const lower = word.toLowerCase();
     // Read in lower case only: "May 5" is a month, "Will Smith" a name.
-    if (word === lower && (NOT_PRESENT.has(lower) || IRREGULAR_PAST.has(lower))) return true;
-    // A lower-case word in -ed is a past form unless it is passive ("are reflected") or part
-    // of a compound ("officer-involved", "Hong Kong-flagged").
-    if (
-      word === lower &&
+    if (word !== lower) return false;
+    if (NOT_PRESENT.has(lower) || IRREGULAR_PAST.has(lower)) return true;
+    // A lower-case word in -ed is a past form unless it is passive ("are reflected"), part
+    // of a compound ("officer-involved", "Hong Kong-flagged") or a participle before the verb.
+    return (
       lower.length > 4 &&
       lower.endsWith("ed") &&
       !lower.includes("-") &&
-      !PASSIVE_AUXILIARY.has(previous)
-    ) {
-      return true;
-    }
-    previous = lower;
-  }
-  return false;
+      !PASSIVE_AUXILIARY.has(words[index - 1]?.toLowerCase() ?? "") &&
+      !PRESENT_BE.has(words[index + 1] ?? "")
+    );
+  });
 }
 
 /**
