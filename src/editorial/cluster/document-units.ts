@@ -48,7 +48,7 @@ export function documentUnits(documents: readonly UnitSource[]): DocumentUnit[] 
     // here as a reading's would be: reportable sentences only (../hygiene/).
     const lead = document.reading
       ? leadOf(document.text)
-      : reportableLead(document.text, document.language);
+      : reportableLead(document.text, document.language, [], document.title);
     const hash = hashFields([document.language, document.title, lead]);
     const sameHash = byHash.get(hash) ?? [];
     const twin = sameHash.find((u) => {

@@ -71,6 +71,25 @@ describe("judgeSentences", () => {
     );
   });
 
+  it("reads past the title a text opens with, run into its first sentence", () => {
+    const title = "Seven hurt as tram derails on sharp bend in Tessel";
+    const runIn = `${title} At least seven people were hurt when a tram derailed on Wednesday. Rescuers worked through the night.`;
+    const read = (text: string, given: string) => {
+      const judged = judgeSentences(text, sentenceSpans(text, "en"), "en", [], given);
+      return judged.spans.map(({ start, end }) => text.slice(start, end));
+    };
+    expect(read(runIn, title)[0]).toBe(
+      "At least seven people were hurt when a tram derailed on Wednesday.",
+    );
+    // Without its title the sentence is read whole; a title on its own line is no run-in; a
+    // title that closes on a stop is a sentence of its own.
+    expect(read(runIn, "")[0]).toBe(runIn.slice(0, runIn.indexOf(" Rescuers")));
+    const ownLine = `${title}\nAt least seven people were hurt on Wednesday.`;
+    expect(read(ownLine, title)).toEqual([title, "At least seven people were hurt on Wednesday."]);
+    const stated = "Seven hurt as tram derails. At least seven people were hurt on Wednesday.";
+    expect(read(stated, "Seven hurt as tram derails.")[0]).toBe("Seven hurt as tram derails.");
+  });
+
   it("drops a caption whose credit is followed by nothing reportable", () => {
     const [caption] = judge("Crowds gather at the harbour (Photo: Getty Images)");
     expect(caption?.verdict).toBe(reasonCode("caption"));

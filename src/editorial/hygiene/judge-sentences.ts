@@ -147,6 +147,25 @@ function judgeSentence(sentence: string, language: string): SentenceVerdict {
 /** Verdicts of the sentences judged so far: wire copies repeat most sentences. */
 const verdictsBySentence = new TextMemo(judgeSentence);
 
+/** A title that closes on a stop is a sentence of its own, not a heading run into the next. */
+const CLOSES_ON_STOP = /[.!?…]["”’')]*$/u;
+
+/**
+ * Where the text's first sentence goes on past the Manifest's title, when the text opens
+ * with its title run into the next sentence without a stop or a line break, as some
+ * extractors give it ("Seven killed as tram derails after 'speeding' round sharp bend At
+ * least seven people were killed…"), and what follows is a reportable sentence; else 0.
+ */
+function pastRunInTitle(sentence: string, title: string, language: string): number {
+  const heading = title.trim();
+  if (heading === "" || CLOSES_ON_STOP.test(heading) || !sentence.startsWith(heading)) return 0;
+  const gap = /^[ \t]+/u.exec(sentence.slice(heading.length))?.[0].length ?? 0;
+  if (gap === 0) return 0;
+  const rest = sentence.slice(heading.length + gap);
+  const { skip, code } = verdictsBySentence.get(rest, language);
+  return STARTS_LIKE_A_SENTENCE.test(rest) && code === 0 ? heading.length + gap + skip : 0;
+}
+
 /** True when the span [start, end) lies inside one of `ranges`. */
 function inside(ranges: readonly (readonly [number, number])[], start: number, end: number) {
   return ranges.some(([from, to]) => start >= from && end <= to);
@@ -161,13 +180,15 @@ function inside(ranges: readonly (readonly [number, number])[], start: number, e
  * item (a feed item without a description becomes its headline, docs/poll.md) states what its
  * headline states, and without it the story would have no fact to cite or to answer /ask
  * from. Such a line must still pass every other rule (a finite verb, not a label, not mostly
- * capitals).
+ * capitals). A text that opens with its Manifest's `title` run into its first sentence has
+ * that sentence start past the title (pastRunInTitle).
  */
 export function judgeSentences(
   text: string,
   spans: readonly SentenceSpan[],
   language: string,
   boilerplateLines: readonly string[] = [],
+  title = "",
 ): JudgedSentences {
   const verdicts = new Uint8Array(spans.length);
   const judged: SentenceSpan[] = [];
@@ -191,8 +212,10 @@ export function judgeSentences(
       verdicts[index] = statement === undefined ? code : 0;
       return;
     }
-    judged.push({ start: start + skip, end });
-    verdicts[index] = code;
+    const pastTitle =
+      index === 0 && start === 0 ? pastRunInTitle(text.slice(start, end), title, language) : 0;
+    judged.push({ start: start + (pastTitle > 0 ? pastTitle : skip), end });
+    verdicts[index] = pastTitle > 0 ? 0 : code;
   });
   return { spans: judged, verdicts };
 }

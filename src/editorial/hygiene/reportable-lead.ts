@@ -18,12 +18,13 @@ function cutAtSpace(text: string, length: number): string {
 
 /**
  * The reportable sentences at the start of `text`, joined by spaces, cut to about
- * LEAD_CHARACTERS (leadOf); `boilerplateLines` as for judgeSentences.
+ * LEAD_CHARACTERS (leadOf); `boilerplateLines` and `title` as for judgeSentences.
  */
 export function reportableLead(
   text: string,
   language: string,
   boilerplateLines: readonly string[] = [],
+  title = "",
 ): string {
   const start = text.length <= READ_CHARACTERS ? text : cutAtSpace(text, READ_CHARACTERS);
   const { spans, verdicts } = judgeSentences(
@@ -31,6 +32,7 @@ export function reportableLead(
     sentenceSpans(start, language),
     language,
     boilerplateLines,
+    title,
   );
   const kept: string[] = [];
   let length = 0;

@@ -162,7 +162,13 @@ export function readManifest(
 ): ManifestReading {
   const { text, language } = source;
   const title = wordIds(source.title, language, dictionary);
-  const judged = judgeSentences(text, sentenceSpans(text, language), language, boilerplateLines);
+  const judged = judgeSentences(
+    text,
+    sentenceSpans(text, language),
+    language,
+    boilerplateLines,
+    source.title,
+  );
   const spans = judged.spans;
   const sentences = intArena.take(4 * spans.length);
   const inPlace = readsInPlace(text);
