@@ -6,7 +6,7 @@ import { manifest } from "../../../test/support/manifests.js";
 import { SECTION_HEADINGS } from "../../api/story.js";
 import { reuseTerms } from "../../config/reuse-terms.js";
 import type { Manifest } from "../../manifests/schema.js";
-import { composeStory } from "./compose-story.js";
+import { type ComposeInput, composeStory } from "./compose-story.js";
 import { DEFAULT_STORY_LIMITS } from "./limits.js";
 import { namesAndNumbers } from "./select-facts.js";
 
@@ -81,8 +81,15 @@ function knownTexts(story: ReturnType<typeof compose>): string[] {
     .flatMap((section) => section.paragraphs.map((paragraph) => paragraph.text));
 }
 
-/** The story of a generated cluster, or undefined when composeStory holds it back. */
-function composeOrHold(manifests: readonly Manifest[], limits = DEFAULT_STORY_LIMITS) {
+/**
+ * The story of a generated cluster, or undefined when composeStory holds it back; `more`:
+ * further input (what the window's other stories name).
+ */
+function composeOrHold(
+  manifests: readonly Manifest[],
+  limits = DEFAULT_STORY_LIMITS,
+  more: Pick<ComposeInput, "namedElsewhere"> = {},
+) {
   return composeStory({
     topic: "world",
     manifests,
@@ -99,11 +106,16 @@ function composeOrHold(manifests: readonly Manifest[], limits = DEFAULT_STORY_LI
     cut: new Date("2026-11-21T12:00:00Z"),
     reuse: reuseTerms({ baseUrl: BASE_URL, serviceName: "SVC", providerName: "P" }),
     limits,
+    ...more,
   });
 }
 
-function compose(manifests: readonly Manifest[], limits = DEFAULT_STORY_LIMITS) {
-  const story = composeOrHold(manifests, limits);
+function compose(
+  manifests: readonly Manifest[],
+  limits = DEFAULT_STORY_LIMITS,
+  more: Pick<ComposeInput, "namedElsewhere"> = {},
+) {
+  const story = composeOrHold(manifests, limits, more);
   if (story === undefined) throw new Error("composeStory held the cluster back");
   return story;
 }
@@ -464,20 +476,7 @@ describe("composeStory: key facts name whom they speak of", () => {
     ].join(" "),
   });
   const withNames = (namedElsewhere?: (word: string) => boolean) =>
-    composeStory({
-      topic: "world",
-      manifests: [report],
-      identity: { date: "2026-11-21", slug: "storm", publishedAt: "2026-11-21T12:00:00.000Z" },
-      links: {
-        url: `${BASE_URL}/stories/2026-11-21/storm/`,
-        json: `${BASE_URL}/stories/2026-11-21/storm/index.json`,
-        markdown: `${BASE_URL}/stories/2026-11-21/storm/index.md`,
-      },
-      cut: new Date("2026-11-21T12:00:00Z"),
-      reuse: reuseTerms({ baseUrl: BASE_URL, serviceName: "SVC", providerName: "P" }),
-      limits: DEFAULT_STORY_LIMITS,
-      ...(namedElsewhere ? { namedElsewhere } : {}),
-    })!;
+    compose([report], DEFAULT_STORY_LIMITS, namedElsewhere ? { namedElsewhere } : {});
   const surnameOnly = "Mr. Halvard said repairs to the quay would cost 40,000 euros.";
   const keyFacts = (story: ReturnType<typeof withNames>) => [
     story.dek,
