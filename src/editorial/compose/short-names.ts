@@ -15,9 +15,9 @@ const HONORIFIC_SURNAME =
   /(?<![\p{L}.])(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+(\p{Lu}[\p{L}'’-]*)(?![\p{L}'’-]|\s+\p{Lu})/gu;
 /**
  * A capitalised word opening the sentence or a clause before a verb of speech: "Goelman
- * said…", "…, Shields told Fox News", "“…,” Halvard added". The verbs are the attribution verbs of news copy, a
- * closed class; whether the word is a surname is the caller's test (someone in the story is
- * named in full by it).
+ * said…", "…, Shields told Fox News", "“…,” Halvard added". The verbs are the attribution
+ * verbs of news copy, a closed class; whether the word is a surname is the caller's test
+ * (someone in the story is named in full by it).
  */
 const SURNAME_SPEAKING =
   /(?:^|(?<=[,;:—–]["”’']?\s))[\s"“‘'(]*(\p{Lu}[\p{L}'’-]+)(?=\s+(?:said|says|told|tells|added|adds|wrote|writes|noted|argued|explained|insisted|acknowledged|warned|replied|responded)\b)/gu;
@@ -58,8 +58,8 @@ export interface ShortReference {
  * The people `text` calls by surname alone, that it does not name in full and `headline`
  * does not hold: those a reader of the sentence alone cannot place, unless the news names
  * them widely (the caller's test). A capitalised word before a verb of speech ("Goelman
- * said") is a surname only where the story names someone in full by it (the
- * caller's test too: "Officials said" is no one's). In first-seen order, each once.
+ * said") is a surname only where the story names someone in full by it (the caller's test
+ * too: "Officials said" is no one's). In first-seen order, each once.
  */
 export function shortReferences(text: string, headline: string, language = "en"): ShortReference[] {
   if (language !== "en" && !language.startsWith("en-")) return [];

@@ -53,7 +53,7 @@ const PASSIVE_AUXILIARY = new Set("is are be being been get gets".split(" "));
 
 const WORD = /[\p{L}'’-]+/gu;
 
-/** Present forms of "be" after which a word in -ed before them is a participle. */
+/** Present forms of "be": a word in -ed right before one is a participle. */
 const PRESENT_BE = new Set(["is", "are"]);
 
 /**
