@@ -4,7 +4,8 @@
 // dek is, leaves its reader asking who is speaking. A surname the reader can place is no
 // problem: one the story's headline holds, or one the news of the day names in other stories
 // too (a president, a party leader). A blind audit on news no rule here was written on
-// counted these among the commonest junk key facts (docs/stories.md, "Key facts").
+// counted these among the commonest junk key facts (docs/stories.md, "Whom a key fact
+// speaks of").
 // English only: the honorifics and verbs of speech are English.
 
 /**
