@@ -88,6 +88,14 @@ describe("judgeSentences", () => {
     expect(read(ownLine, title)).toEqual([title, "At least seven people were hurt on Wednesday."]);
     const stated = "Seven hurt as tram derails. At least seven people were hurt on Wednesday.";
     expect(read(stated, "Seven hurt as tram derails.")[0]).toBe("Seven hurt as tram derails.");
+    // A short title is more often a name that opens the sentence; a day after the title goes
+    // on the title's own sentence.
+    const named = "Harbour Board Ltd reported a loss of 4 million euros on Monday.";
+    expect(read(`${named} Its shares fell.`, "Harbour Board")[0]).toBe(named);
+    const goesOn = "Mayor signs the harbour order Friday, the council said in a statement.";
+    expect(read(`${goesOn} It takes effect in May.`, "Mayor signs the harbour order")[0]).toBe(
+      goesOn,
+    );
   });
 
   it("drops a caption whose credit is followed by nothing reportable", () => {

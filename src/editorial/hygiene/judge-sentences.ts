@@ -14,6 +14,7 @@ import {
 } from "./furniture-patterns.js";
 import { shapeReason } from "./sentence-shape.js";
 import { TextMemo } from "../text/text-memo.js";
+import { MONTHS, WEEKDAYS } from "../compose/disagreements/english-words.js";
 
 /** The code stored for a reason (0 is "reportable"). */
 export function reasonCode(reason: DropReason): number {
@@ -147,6 +148,11 @@ function judgeSentence(sentence: string, language: string): SentenceVerdict {
 /** Verdicts of the sentences judged so far: wire copies repeat most sentences. */
 const verdictsBySentence = new TextMemo(judgeSentence);
 
+/**
+ * Words of a title that can be run into the text: a shorter one is more often a name that
+ * opens the first sentence ("Apple Inc. reported…" under "Apple").
+ */
+const TITLE_WORDS = 4;
 /** A title that closes on a stop is a sentence of its own, not a heading run into the next. */
 const CLOSES_ON_STOP = /[.!?…]["”’')]*$/u;
 
@@ -158,10 +164,18 @@ const CLOSES_ON_STOP = /[.!?…]["”’')]*$/u;
  */
 function pastRunInTitle(sentence: string, title: string, language: string): number {
   const heading = title.trim();
-  if (heading === "" || CLOSES_ON_STOP.test(heading) || !sentence.startsWith(heading)) return 0;
+  if (
+    heading.split(/\s+/u).length < TITLE_WORDS ||
+    CLOSES_ON_STOP.test(heading) ||
+    !sentence.startsWith(heading)
+  )
+    return 0;
   const gap = /^[ \t]+/u.exec(sentence.slice(heading.length))?.[0].length ?? 0;
   if (gap === 0) return 0;
   const rest = sentence.slice(heading.length + gap);
+  // "…signs the order Friday, the White House said.": the title's sentence goes on.
+  const next = /^\p{L}+/u.exec(rest)?.[0].toLowerCase() ?? "";
+  if (WEEKDAYS.has(next) || MONTHS.has(next)) return 0;
   const { skip, code } = verdictsBySentence.get(rest, language);
   return STARTS_LIKE_A_SENTENCE.test(rest) && code === 0 ? heading.length + gap + skip : 0;
 }
