@@ -16,6 +16,7 @@ describe("captionLineRanges", () => {
     "Alleyne died Tuesday after being shot in Barbados. (AP Photo/Thibault Camus, File)",
     "This is what passengers saw of the search for the bird. (Courtesy of Brian Buonassissi)",
     "Photos: Rocket launch State media reported that more launches were planned. Hide Caption 3 of 8",
+    "Image Police closed off the square before the festivities. Credit Jane Roe/Harbour Press Agency",
   ])("reads %j as a caption line", (line) => {
     const text = `The council met on Monday.\n${line}\nThe vote is due next week.`;
     expect(lines(text)).toEqual([line]);
@@ -27,6 +28,8 @@ describe("captionLineRanges", () => {
     "The company declined to comment. (The statement came later.)",
     "Rovers won 12 of 30 games this season",
     "Turnout rose to 61% (up from 55%)",
+    "Shares of the bank fell. Credit Suisse said on Monday it would cut 5,000 jobs.",
+    "The loan was approved. Credit Agricole/Natixis shares fell 2% on Monday.",
   ])("leaves %j alone", (line) => {
     expect(lines(`The council met on Monday.\n${line}\nThe vote is due next week.`)).toEqual([]);
   });

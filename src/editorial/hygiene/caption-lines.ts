@@ -26,6 +26,15 @@ const CREDIT_AT_LINE_END = new RegExp(
   "gmu",
 );
 
+/**
+ * A closed sentence, then the word "Credit" and a photographer and an agency joined by a
+ * slash, then the end of the line: a credit written without brackets ("… feel threatened.
+ * Credit Omer Messinger/European Pressphoto Agency"). The slash keeps a company's name out
+ * ("… fell. Credit Suisse said…" closes on its own stop).
+ */
+const CREDIT_WORD_AT_LINE_END =
+  /[.!?…]["”’']?[ \t]+Credits?:?[ \t]+\p{Lu}[^\n/.!?]{0,60}\/[ \t]?\p{Lu}[^\n/.!?]{0,60}$/gmu;
+
 /** A gallery's counter closing the line: "Hide Caption 3 of 8", "Caption 12 of 30". */
 const COUNTER_AT_LINE_END = /\b[Cc]aption[ \t]+\d{1,3}[ \t]+of[ \t]+\d{1,3}[ \t]*$/gmu;
 
@@ -94,6 +103,7 @@ export function captionLineRanges(text: string): Array<[number, number]> {
   if (text.includes(")\n") || text.trimEnd().endsWith(")"))
     addLines(text, CREDIT_AT_LINE_END, ranges);
   if (text.includes("aption ")) addLines(text, COUNTER_AT_LINE_END, ranges);
+  if (text.includes("Credit")) addLines(text, CREDIT_WORD_AT_LINE_END, ranges);
   if (text.length >= GALLERY_MIN_LINE) addGalleries(text, ranges);
   return ranges;
 }
