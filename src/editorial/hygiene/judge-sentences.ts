@@ -14,7 +14,7 @@ import {
 } from "./furniture-patterns.js";
 import { shapeReason } from "./sentence-shape.js";
 import { TextMemo } from "../text/text-memo.js";
-import { MONTHS, WEEKDAYS } from "../compose/disagreements/english-words.js";
+import { MONTHS, WEEKDAYS } from "../text/english-words.js";
 
 /** The code stored for a reason (0 is "reportable"). */
 export function reasonCode(reason: DropReason): number {

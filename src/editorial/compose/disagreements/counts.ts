@@ -2,7 +2,7 @@
 // named by the head of the noun phrase after it: its last plural noun ("wedding guests" →
 // guest), else its first word ("people evacuated" → people).
 import { stemEnglish, tokenize } from "../../../text/tokens.js";
-import { FUNCTION_WORDS, PERCENT_WORDS, SCALES } from "./english-words.js";
+import { FUNCTION_WORDS, PERCENT_WORDS, SCALES } from "../../text/english-words.js";
 import { isYear } from "./event-time.js";
 import type { Figure, FigureKind, ReadOptions } from "./figure.js";
 import { numberValue } from "./qualifiers.js";

@@ -6,7 +6,7 @@ import {
   OTHER_TIME_BEFORE_NOUN,
   OTHER_TIME_WORDS,
   TIME_NOUNS,
-} from "./english-words.js";
+} from "../../text/english-words.js";
 import type { Token, TokenizedSentence } from "./sentence-tokens.js";
 
 /** A year as written in running text: four digits, 1000 to 2100, no separator. */

@@ -5,7 +5,7 @@ import { isFurniture, otherTimeClauses } from "./event-time.js";
 import type { Figure, FigureKind } from "./figure.js";
 import { readFigures } from "./read-figures.js";
 import { allowedRange, numberBefore, numberValue, qualifierBefore } from "./qualifiers.js";
-import { MONTHS, REPORTING_VERBS, WEEKDAYS } from "./english-words.js";
+import { MONTHS, REPORTING_VERBS, WEEKDAYS } from "../../text/english-words.js";
 import { type Token, tokenizeSentence } from "./sentence-tokens.js";
 
 /** The words around a figure that say what it measures, and of whom. */

@@ -2,7 +2,7 @@
 // least 12" is 12 or more, "shortly before 07:45" is 07:15 to 07:45, "10 to 15 minutes" is
 // 10 to 15. Two figures disagree only when no value satisfies both ("at least 12 injured"
 // does not dispute "14 injured").
-import { type Qualifier, QUALIFIER_PAIRS, QUALIFIERS } from "./english-words.js";
+import { type Qualifier, QUALIFIER_PAIRS, QUALIFIERS } from "../../text/english-words.js";
 import type { FigureKind } from "./figure.js";
 import type { Token } from "./sentence-tokens.js";
 

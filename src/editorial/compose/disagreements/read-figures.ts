@@ -6,7 +6,7 @@
 // name's number ("Line 4", "Chang'e 4"), an age ("58-year-old", "Obrist, 29,") and a date
 // with its year ("Sept. 30, 2016") are not figures.
 import { readCount } from "./counts.js";
-import { FUNCTION_WORDS, MONTHS, QUALIFIERS } from "./english-words.js";
+import { FUNCTION_WORDS, MONTHS, QUALIFIERS } from "../../text/english-words.js";
 import { isYear } from "./event-time.js";
 import type { Figure, ReadOptions } from "./figure.js";
 import type { Token } from "./sentence-tokens.js";

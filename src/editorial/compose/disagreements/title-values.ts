@@ -1,6 +1,6 @@
 // The numbers of a title, as values: a report's title states its key figure ("450 jobs at
 // risk", "43 ill after a wedding", "reopens on June 14"), often without its unit.
-import { SCALES } from "./english-words.js";
+import { SCALES } from "../../text/english-words.js";
 import { readFigures } from "./read-figures.js";
 import { numberValue } from "./qualifiers.js";
 import { tokenizeSentence } from "./sentence-tokens.js";

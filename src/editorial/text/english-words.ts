@@ -1,6 +1,7 @@
-// The closed word classes of English that reading a figure needs: months, number words of
-// scale, function words (never a unit), qualifiers of a figure and words for another time.
-// Closed classes, not phrase lists: no topic or publisher appears here.
+// The closed word classes of English that reading a figure needs (../compose/disagreements/):
+// months, number words of scale, function words (never a unit), qualifiers of a figure and
+// words for another time; the hygiene stage reads its months and days too. Closed classes,
+// not phrase lists: no topic or publisher appears here.
 
 /** Month names and their usual abbreviations → month number. */
 export const MONTHS: ReadonlyMap<string, number> = new Map(
