@@ -317,7 +317,7 @@ describe("composeStory: key facts that name someone or something or give a numbe
         "A storm closed the harbour in Tessel on Monday, the port authority said.",
         "Waves damaged forty boats along the quay.",
         "Rescue crews from Varrowby worked through the night.",
-        "The wind eased slowly towards the evening.",
+        "Some windows along the quay front broke during the night.",
         "Waves smashed several windows along the quay front.",
       ].join(" "),
     });
@@ -495,5 +495,34 @@ describe("composeStory: key facts name whom they speak of", () => {
   it("takes it as a key fact when the day's other stories name that person too", () => {
     const story = withNames((word) => word === "Halvard");
     expect(keyFacts(story)).toContain(surnameOnly);
+  });
+});
+
+describe("composeStory: key facts name what they speak of", () => {
+  const operator = "The operator said ferries to Varrowby would resume on Friday at 9 a.m.";
+  const report = (title: string) =>
+    manifest({
+      title,
+      text: [
+        "A storm closed the harbour in Tessel on Monday, port manager Ottar Halvard said.",
+        operator,
+        "Waves damaged forty boats along the quay in Tessel.",
+        "Rescue crews from Varrowby worked through the night in Tessel.",
+      ].join(" "),
+    });
+  const keyFacts = (story: ReturnType<typeof compose>) => [
+    story.dek,
+    ...(story.key_facts ?? []).map((fact) => fact.text),
+  ];
+
+  it("leaves a sentence opening on a bare 'The <noun>' the headline does not name to What we know", () => {
+    const story = compose([report("Storm closes Tessel harbour")]);
+    expect(keyFacts(story)).not.toContain(operator);
+    expect(knownTexts(story)).toContain(operator);
+  });
+
+  it("takes it as a key fact when the headline names it", () => {
+    const story = compose([report("Storm closes Tessel harbour; ferry operator halts sailings")]);
+    expect(keyFacts(story)).toContain(operator);
   });
 });

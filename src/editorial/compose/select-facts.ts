@@ -297,7 +297,12 @@ export function selectFacts(
       ? () => true
       : (candidate: Candidate) => supportBeyond(candidate.fact) >= floor.share;
   // A key fact is read alone: it names whom it speaks of (StoryContext.unplaced).
-  const accepted = (candidate: Candidate) => supported(candidate) && placed(candidate);
+  // A key fact names what it speaks of, as the dek does: "The tabloid published…" under a
+  // headline that names no tabloid points to a sentence its reader has not seen.
+  const introduced = (candidate: Candidate) =>
+    headline === undefined || !definiteUnnamed(candidate.fact.text, headline);
+  const accepted = (candidate: Candidate) =>
+    supported(candidate) && placed(candidate) && introduced(candidate);
   // A key fact names someone or something or gives a number (who, where, when, how many);
   // "What we know" may still show the others.
   const least = limits.keyFactAnchors;
@@ -320,7 +325,7 @@ export function selectFacts(
       anchored(candidate) &&
       inLead(candidate) &&
       dekShapeProblem(candidate.fact.text) === null &&
-      (headline === undefined || !definiteUnnamed(candidate.fact.text, headline)) &&
+      introduced(candidate) &&
       placed(candidate),
   );
   const shown = dek ? [dek] : [];

@@ -120,6 +120,17 @@ describe("keyFactProblem", () => {
       expect(keyFactProblem(sentence)).toBe("opens on an unresolved word");
   });
 
+  it("refuses a sentence that sets itself against the one before with an inner 'however'", () => {
+    expect(keyFactProblem("The main effort, however, is a campaign of 40 adverts in Tessel.")).toBe(
+      "answers a sentence before it",
+    );
+    expect(
+      keyFactProblem("Varrowby rejected the offer on Saturday, however, saying it came too late."),
+    ).toBe("answers a sentence before it");
+    // Not set off by commas, "however" is "in whatever way".
+    expect(keyFactProblem("The council will rebuild the pier however long it takes.")).toBeNull();
+  });
+
   it("refuses a sentence that ends on 'think so' or 'did so': the claim is in another", () => {
     expect(keyFactProblem("President Trump and South Korea seem to think so.")).toBe(
       "ends on a word that needs the previous sentence",

@@ -23,6 +23,12 @@ const DEPENDENT_OPENERS = new Set(
 );
 
 const FIRST_WORD = /^[\s"“‘'(]*([\p{L}]+)/u;
+/**
+ * "However" set off by commas inside the sentence ("The marquee effort, however, is…",
+ * "Democrats rejected the offer…, however, maintaining…"): it sets the sentence against one
+ * before it, as an opening "However" does. English.
+ */
+const INNER_CONTRAST = /\S,\s+however[,.;]/iu;
 const OPENING_QUOTE = /^[\s(]*["“‘]/u;
 
 /**
@@ -238,6 +244,7 @@ export function keyFactProblem(
   // Inside an opening quote a pronoun is the speaker's ("We will rebuild," the mayor said).
   if (first && !OPENING_QUOTE.test(trimmed) && DEPENDENT_OPENERS.has(first.toLowerCase()))
     return "opens on an unresolved word";
+  if (INNER_CONTRAST.test(trimmed)) return "answers a sentence before it";
   if (COUNT_SUBJECT.test(trimmed) || DEMONSTRATIVE_CLAUSE.test(trimmed))
     return "speaks of something named before";
   if (speakerMissing(trimmed)) return "a quotation without its speaker";
