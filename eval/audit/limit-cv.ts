@@ -107,6 +107,14 @@ export const TUNED_LIMITS: readonly TunedLimit[] = [
     with: (lead: number): StoryLimits => ({ ...DEFAULT_STORY_LIMITS, keyFactLead: lead }),
   },
   {
+    title: "key facts' lead in a story of several reports",
+    ...KEY_FACTS,
+    candidates: [0, 1, 2, 3, 4, 6, 10],
+    baseline: "off",
+    shipped: DEFAULT_STORY_LIMITS.keyFactLeadMany,
+    with: (lead: number): StoryLimits => ({ ...DEFAULT_STORY_LIMITS, keyFactLeadMany: lead }),
+  },
+  {
     title: "the dek's weight of headline words",
     label: "deks",
     part: "dek",

@@ -256,6 +256,54 @@ describe("composeStory: one report's key facts come from its lead", () => {
   });
 });
 
+describe("composeStory: several reports' key facts come from their leads", () => {
+  const lead = [
+    "The harbour bridge in Tessel reopened on Monday after three weeks of storm repairs.",
+    "Engineers replaced four damaged cables on the Tessel bridge on Sunday.",
+    "Traffic across the Tessel bridge was back to 20,000 cars a day by Monday evening.",
+    "Varrowby ferries to Tessel returned to their summer timetable on Monday.",
+  ];
+  const later = [
+    "Tessel council spent 2.4 million euros on the harbour bridge repairs in Tessel.",
+    "Harbour master Ilse Varga counted 300 boats waiting at the Tessel bridge.",
+    "Divers from Varrowby checked the bridge piers in Tessel for 12 hours.",
+    "Tessel police escorted 40 lorries over the harbour bridge on Monday night.",
+    "Shops near the Tessel bridge reported 30 percent more customers on Monday.",
+  ];
+  const report = (id: string, name: string, order: readonly string[]) =>
+    manifest({
+      id,
+      title: "Tessel harbour bridge reopens after storm repairs",
+      text: order.join(" "),
+      publisher: { name, domain: `${name.toLowerCase()}.example` },
+    });
+  const reports = [
+    report("a", "Courier", [...lead, ...later]),
+    report("b", "Herald", [lead[1]!, lead[0]!, lead[3]!, lead[2]!, ...later]),
+  ];
+  const keyFacts = (story: ReturnType<typeof compose>) =>
+    (story.key_facts ?? []).map((fact) => fact.text);
+
+  it("keeps a sentence no report states among its first sentences out of the key facts", () => {
+    const held = compose(reports, { ...DEFAULT_STORY_LIMITS, keyFactLeadMany: 4 });
+    expect(keyFacts(held).length).toBeGreaterThan(0);
+    for (const text of later) {
+      expect(keyFacts(held)).not.toContain(text);
+      expect(knownTexts(held)).toContain(text);
+    }
+    const open = compose(reports, { ...DEFAULT_STORY_LIMITS, keyFactLeadMany: 0 });
+    expect(keyFacts(open).some((text) => later.includes(text))).toBe(true);
+  });
+
+  it("gives What we know the room the key facts leave", () => {
+    const limits = { ...DEFAULT_STORY_LIMITS, keyFacts: 5, factsShown: 2, keyFactLeadMany: 1 };
+    const story = compose(reports, limits);
+    const shown = keyFacts(story).length;
+    expect(shown).toBeLessThan(limits.keyFacts);
+    expect(knownTexts(story)).toHaveLength(limits.factsShown + limits.keyFacts - shown);
+  });
+});
+
 describe("composeStory: a quotation is never a key fact", () => {
   it("shows a sentence opening on a quote in What we know, not among the key facts", () => {
     const quote = "“We will rebuild the Tessel harbour wall before winter,” Mayor Anna Roe said.";

@@ -31,6 +31,8 @@ export interface Fact {
   firstIndex: number;
   /** Position of the sentence in that Manifest's text (0: the lede). */
   position: number;
+  /** Its earliest position in any Manifest stating it (or a near-duplicate). */
+  leadPosition: number;
   /** Words of the sentence (exactKey). */
   wordCount: number;
   /** How typical its words are of the cluster's other Manifests (centroid.ts, centralityBeyond). */
@@ -155,6 +157,14 @@ function representativeOf(group: readonly Variant[]): Variant {
   return best;
 }
 
+function earliestPosition(group: readonly Variant[]): number {
+  let earliest = Infinity;
+  for (const variant of group) {
+    for (const [, position] of variant.occurrences) earliest = Math.min(earliest, position);
+  }
+  return earliest;
+}
+
 function factOf(
   group: readonly Variant[],
   manifests: readonly Manifest[],
@@ -184,6 +194,7 @@ function factOf(
     ],
     firstIndex: first[0],
     position: first[1],
+    leadPosition: earliestPosition(group),
     wordCount: representative.wordCount,
     centrality: centralityBeyond(
       representative.shape.words,

@@ -281,6 +281,7 @@ export function selectFacts(
     | "keyFactWords"
     | "keyFactAnchors"
     | "keyFactLead"
+    | "keyFactLeadMany"
     | "dekHeadlineWeight"
   >,
   language: string,
@@ -314,6 +315,12 @@ export function selectFacts(
     reports === 1 && lead > 0
       ? (candidate: Candidate) => candidate.fact.position < lead
       : () => true;
+  // Several reports' key facts come from their leads (StoryLimits.keyFactLeadMany).
+  const many = limits.keyFactLeadMany;
+  const leadsOne =
+    reports > 1 && many > 0
+      ? (candidate: Candidate) => candidate.fact.leadPosition < many
+      : () => true;
   const dek = bestPassing(
     candidates,
     (candidate) =>
@@ -338,6 +345,7 @@ export function selectFacts(
           candidate !== dek &&
           anchored(candidate) &&
           inLead(candidate) &&
+          leadsOne(candidate) &&
           !opensWithQuote(candidate.fact.text),
       ),
       shown,
@@ -345,10 +353,12 @@ export function selectFacts(
       accepted,
     ),
   ];
+  // The room key facts leave goes to "What we know": the facts kept out of the key facts by
+  // their position are shown there, and answered from (/ask).
   const more = pickByRelevance(
     candidates.filter((candidate) => !keyFacts.includes(candidate)),
     keyFacts,
-    limits.factsShown,
+    limits.factsShown + Math.max(0, limits.keyFacts - keyFacts.length),
   );
   return {
     dek: dek?.fact,
