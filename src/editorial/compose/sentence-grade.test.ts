@@ -127,6 +127,15 @@ describe("keyFactProblem", () => {
     expect(
       keyFactProblem("Varrowby rejected the offer on Saturday, however, saying it came too late."),
     ).toBe("answers a sentence before it");
+    for (const sentence of [
+      "For instance, the council did not read the 18th clause of the Tessel charter.",
+      "In fact, Varrowby may have gained more than it bargained for in the ferry deal.",
+      "As a result, the Tessel bank will likely report a loss for the last quarter.",
+    ])
+      expect(keyFactProblem(sentence)).toBe("answers a sentence before it");
+    expect(keyFactProblem("Others appeared worried about the cost of the Tessel ferry deal.")).toBe(
+      "opens on an unresolved word",
+    );
     // Not set off by commas, "however" is "in whatever way".
     expect(keyFactProblem("The council will rebuild the pier however long it takes.")).toBeNull();
   });

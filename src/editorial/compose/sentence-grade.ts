@@ -18,7 +18,8 @@ const DEPENDENT_OPENERS = new Set(
     "he she it they this that these those his her its their him them we i you us our " +
     "but and so or nor yet also then still however meanwhile moreover instead besides " +
     "furthermore nevertheless nonetheless otherwise thus hence therefore later earlier " +
-    "another both such which other same specifically similarly likewise additionally further"
+    "another both such which other others same specifically similarly likewise additionally " +
+    "further"
   ).split(" "),
 );
 
@@ -28,6 +29,13 @@ const FIRST_WORD = /^[\s"“‘'(]*([\p{L}]+)/u;
  * "Democrats rejected the offer…, however, maintaining…"): it sets the sentence against one
  * before it, as an opening "However" does. English.
  */
+/**
+ * Linking phrases of several words that open on what a sentence before said: "For instance,
+ * lawmakers did not read…", "In fact, Republicans may have…", "As a result, the bank will…".
+ * English.
+ */
+const LINKING_PHRASE =
+  /^(?:For (?:instance|example)|In (?:fact|addition|contrast|turn|other words)|As a result|By contrast|On the other hand|Even so|That said),/u;
 const INNER_CONTRAST = /\S,\s+however[,.;]/iu;
 const OPENING_QUOTE = /^[\s(]*["“‘]/u;
 
@@ -244,7 +252,8 @@ export function keyFactProblem(
   // Inside an opening quote a pronoun is the speaker's ("We will rebuild," the mayor said).
   if (first && !OPENING_QUOTE.test(trimmed) && DEPENDENT_OPENERS.has(first.toLowerCase()))
     return "opens on an unresolved word";
-  if (INNER_CONTRAST.test(trimmed)) return "answers a sentence before it";
+  if (LINKING_PHRASE.test(trimmed) || INNER_CONTRAST.test(trimmed))
+    return "answers a sentence before it";
   if (COUNT_SUBJECT.test(trimmed) || DEMONSTRATIVE_CLAUSE.test(trimmed))
     return "speaks of something named before";
   if (speakerMissing(trimmed)) return "a quotation without its speaker";
