@@ -101,7 +101,7 @@ export const TUNED_LIMITS: readonly TunedLimit[] = [
   {
     title: "key facts' lead in a one-report story",
     ...KEY_FACTS,
-    candidates: [0, 6, 8, 10, 15, 20],
+    candidates: [0, 2, 4, 6, 8, 10, 15, 20],
     baseline: "off",
     shipped: DEFAULT_STORY_LIMITS.keyFactLead,
     with: (lead: number): StoryLimits => ({ ...DEFAULT_STORY_LIMITS, keyFactLead: lead }),
