@@ -120,7 +120,7 @@ describe("keyFactProblem", () => {
       expect(keyFactProblem(sentence)).toBe("opens on an unresolved word");
   });
 
-  it("refuses a sentence that sets itself against the one before with an inner 'however'", () => {
+  it("refuses a sentence that answers the one before: an inner 'however', a linking phrase", () => {
     expect(keyFactProblem("The main effort, however, is a campaign of 40 adverts in Tessel.")).toBe(
       "answers a sentence before it",
     );
