@@ -5,6 +5,7 @@
 
 export interface StoryLimits {
   keyFacts: number;
+  /** Facts of "What we know", and one more for each key fact short of `keyFacts`. */
   factsShown: number;
   citationsPerFact: number;
   sourcesShown: number;
