@@ -25,17 +25,17 @@ const DEPENDENT_OPENERS = new Set(
 
 const FIRST_WORD = /^[\s"“‘'(]*([\p{L}]+)/u;
 /**
- * "However" set off by commas inside the sentence ("The marquee effort, however, is…",
- * "Democrats rejected the offer…, however, maintaining…"): it sets the sentence against one
- * before it, as an opening "However" does. English.
- */
-/**
  * Linking phrases of several words that open on what a sentence before said: "For instance,
  * lawmakers did not read…", "In fact, Republicans may have…", "As a result, the bank will…".
  * English.
  */
 const LINKING_PHRASE =
   /^(?:For (?:instance|example)|In (?:fact|addition|contrast|turn|other words)|As a result|By contrast|On the other hand|Even so|That said),/u;
+/**
+ * "However" set off by commas inside the sentence ("The marquee effort, however, is…",
+ * "Democrats rejected the offer…, however, maintaining…"): it sets the sentence against one
+ * before it, as an opening "However" does. English.
+ */
 const INNER_CONTRAST = /\S,\s+however[,.;]/iu;
 const OPENING_QUOTE = /^[\s(]*["“‘]/u;
 
