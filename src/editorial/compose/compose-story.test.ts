@@ -146,6 +146,35 @@ describe("composeStory on headline-only items", () => {
   });
 });
 
+describe("composeStory's dek in a cluster of two events", () => {
+  it("holds a word of the headline: no dek rather than one stating the other event", () => {
+    const crash = manifest({
+      id: "crash",
+      title: "Tessel ferry captain Ottar Halvard dies in harbour crash aged 61",
+      // Sentences too short for a dek (eight words at least): none of them can be one.
+      text: [
+        "Ottar Halvard died on Monday aged 61.",
+        "Police closed the Tessel harbour road.",
+      ].join(" "),
+      publisher: { name: "Courier", domain: "courier.example" },
+    });
+    const budget = manifest({
+      id: "budget",
+      title: "Varrowby council cuts 13 posts from its budget",
+      text: [
+        "Varrowby's budget office said on Monday that 13 posts would go by 2027, saving 40 million euros over four years in the city's accounts.",
+        "The council votes on the plan next month.",
+      ].join(" "),
+      publisher: { name: "Herald", domain: "herald.example" },
+    });
+    const story = compose([crash, budget]);
+    expect(story.headline).toBe(crash.title);
+    // No sentence of the crash report can be a dek, and the budget's is another event: none.
+    expect(story.dek).toBeUndefined();
+    expect(story.key_facts?.length).toBeGreaterThan(0);
+  });
+});
+
 describe("composeStory's headline", () => {
   it("is the dek when every title names nothing (a site's front page), said once", () => {
     const rt = { name: "rt.example", domain: "rt.example" };

@@ -321,6 +321,13 @@ export function selectFacts(
     reports > 1 && many > 0
       ? (candidate: Candidate) => candidate.fact.leadPosition < many
       : () => true;
+  // In a story of several reports the dek holds a word of the headline: with none, it states
+  // another report's event ("Repealing Obamacare's mandate would…" under "Rasual Butler…
+  // killed in car crash"), where a cluster mixes two. One report's lead is its own event.
+  const statesHeadline = (candidate: Candidate) =>
+    reports === 1 ||
+    headlineWords.length === 0 ||
+    shareOf(headlineWords, candidate.fact.shape.words) > 0;
   const dek = bestPassing(
     candidates,
     (candidate) =>
@@ -332,6 +339,7 @@ export function selectFacts(
       anchored(candidate) &&
       inLead(candidate) &&
       dekShapeProblem(candidate.fact.text) === null &&
+      statesHeadline(candidate) &&
       introduced(candidate) &&
       placed(candidate),
   );
