@@ -75,6 +75,11 @@ const clusterArb = fc
   );
 
 /** The texts of a story's "What we know". */
+/** The texts read alone: the dek and the key facts. */
+function dekAndKeyFacts(story: ReturnType<typeof compose>): (string | undefined)[] {
+  return [story.dek, ...(story.key_facts ?? []).map((fact) => fact.text)];
+}
+
 function knownTexts(story: ReturnType<typeof compose>): string[] {
   return story.sections
     .filter((section) => section.heading === SECTION_HEADINGS.facts)
@@ -555,10 +560,7 @@ describe("composeStory: key facts name whom they speak of", () => {
   const withNames = (namedElsewhere?: (word: string) => boolean) =>
     compose([report], DEFAULT_STORY_LIMITS, namedElsewhere ? { namedElsewhere } : {});
   const surnameOnly = "Mr. Halvard said repairs to the quay would cost 40,000 euros.";
-  const keyFacts = (story: ReturnType<typeof withNames>) => [
-    story.dek,
-    ...(story.key_facts ?? []).map((fact) => fact.text),
-  ];
+  const keyFacts = dekAndKeyFacts;
 
   it("shows a sentence calling someone by surname alone in What we know, not as a key fact", () => {
     const story = withNames();
@@ -587,10 +589,7 @@ describe("composeStory: key facts name what they speak of", () => {
         "Rescue crews from Varrowby worked through the night in Tessel.",
       ].join(" "),
     });
-  const keyFacts = (story: ReturnType<typeof compose>) => [
-    story.dek,
-    ...(story.key_facts ?? []).map((fact) => fact.text),
-  ];
+  const keyFacts = dekAndKeyFacts;
 
   it("leaves a sentence opening on a bare 'The <noun>' the headline does not name to What we know", () => {
     const story = compose([report("Storm closes Tessel harbour")]);

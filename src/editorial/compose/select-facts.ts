@@ -297,9 +297,9 @@ export function selectFacts(
     supportBeyond === undefined || !floorApplies(floor, reports)
       ? () => true
       : (candidate: Candidate) => supportBeyond(candidate.fact) >= floor.share;
-  // A key fact is read alone: it names whom it speaks of (StoryContext.unplaced).
-  // A key fact names what it speaks of, as the dek does: "The tabloid published…" under a
-  // headline that names no tabloid points to a sentence its reader has not seen.
+  // A key fact is read alone: it names whom it speaks of (StoryContext.unplaced) and what, as
+  // the dek does ("The tabloid published…" under a headline that names no tabloid points to a
+  // sentence its reader has not seen).
   const introduced = (candidate: Candidate) =>
     headline === undefined || !definiteUnnamed(candidate.fact.text, headline);
   const accepted = (candidate: Candidate) =>
