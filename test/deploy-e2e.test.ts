@@ -179,7 +179,10 @@ function deploySuite(databaseUrl: string, redisUrl: string): void {
     await killed;
     expect(result.failures).toEqual([]);
     expect(result.ok).toBe(400);
-    expect(requestLines(survivor).length - before).toBeGreaterThan(300);
+    // Most of the stream went to the survivor (about 200 of 400 would mean no failover). Not
+    // all 300 after the kill: SIGKILL stops the victim's primary, and its workers answer on
+    // until they see it gone, dozens of requests on a loaded machine (269 in one CI run).
+    expect(requestLines(survivor).length - before).toBeGreaterThan(250);
     // nginx did meet the dead replica (and sent those requests to the other one).
     expect(deployment.nginx.errorLog()).toMatch(
       /while connecting to upstream|upstream prematurely closed|reset by peer/,
