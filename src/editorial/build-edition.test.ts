@@ -208,6 +208,7 @@ describe("buildEdition edge cases", () => {
       "ALDERMOOR — The central bank raised its main rate to 4.5 percent on Thursday. The decision was unanimous.";
     const outlets = Array.from({ length: 6 }, (_, index) =>
       manifestAt(`wire-${index}`, 5 - index * 0.1, {
+        title: "Central bank raises its main rate",
         text: index === 0 ? wire : wire.replace("ALDERMOOR — ", ""),
         publisher: { name: `Outlet ${index}`, domain: `outlet${index}.example` },
       }),
@@ -227,6 +228,7 @@ describe("buildEdition edge cases", () => {
     const text = "The bridge closed on Friday. Engineers found cracks in the main span.";
     const many = Array.from({ length: 10_000 }, (_, index) =>
       manifestAt(`copy-${index}`, 20 - index / 1000, {
+        title: "Bridge closed after cracks found",
         text,
         publisher: { name: `Outlet ${index % 50}`, domain: `outlet${index % 50}.example` },
       }),

@@ -399,8 +399,8 @@ describe("composeStory: key facts that name someone or something or give a numbe
         "A storm closed the harbour in Tessel on Monday, the port authority said.",
         "Waves damaged forty boats along the quay.",
         "Rescue crews from Varrowby worked through the night.",
-        "Some windows along the quay front broke during the night.",
-        "Waves smashed several windows along the quay front.",
+        "Some windows along the harbour front broke during the night.",
+        "Waves smashed several windows along the harbour front.",
       ].join(" "),
     });
     const bare = (text: string) => namesAndNumbers(text) === 0;
@@ -434,7 +434,7 @@ describe("composeStory on a cluster with a roundup", () => {
     ]),
     report("c", "c.example", "City roundup: bridge reopens, warehouse burns", [
       "The harbour bridge reopened on Monday after storm repairs.",
-      "Firefighters spent six hours fighting a blaze that destroyed a timber warehouse in Oldport overnight.",
+      "Firefighters spent six hours fighting a blaze that destroyed a timber warehouse by the harbour in Oldport overnight.",
       "The warehouse owner, Marta Ilves, estimated her losses at 2 million euros.",
     ]),
   ];
@@ -522,10 +522,12 @@ describe("the citation check", () => {
   const manifests = [
     manifest({
       id: "a",
+      title: "Tessel river bridge closes",
       text: "The Tessel river bridge closed on Friday after inspections. Engineers found cracks in the main span of the bridge.",
     }),
     manifest({
       id: "b",
+      title: "Tessel river bridge closes",
       text: "The Tessel river bridge closed on Friday after inspections. Officials said the bridge will stay shut for a month.",
       publisher: { name: "B", domain: "b.example" },
     }),
@@ -600,5 +602,32 @@ describe("composeStory: key facts name what they speak of", () => {
   it("takes it as a key fact when the headline names it", () => {
     const story = compose([report("Storm closes Tessel harbour; ferry operator halts sailings")]);
     expect(keyFacts(story)).toContain(operator);
+  });
+});
+
+describe("composeStory: key facts speak of the story's event", () => {
+  const aside = "Farmers in Varrowby lost 300 sheep to floods last spring.";
+  const viaDek = "Ottar Halvard put the cost of repairs at 40,000 euros.";
+  const report = manifest({
+    title: "Storm closes Tessel harbour",
+    text: [
+      "A storm closed the harbour in Tessel on Monday, port manager Ottar Halvard said.",
+      aside,
+      "Waves damaged forty boats along the quay in Tessel.",
+      viaDek,
+    ].join(" "),
+  });
+
+  it("leaves a sentence holding no word of the headline or the dek to What we know", () => {
+    const story = compose([report]);
+    expect(story.dek).toBe(
+      "A storm closed the harbour in Tessel on Monday, port manager Ottar Halvard said.",
+    );
+    expect(dekAndKeyFacts(story)).not.toContain(aside);
+    expect(knownTexts(story)).toContain(aside);
+  });
+
+  it("takes a sentence holding a word of the dek alone (the dek names the event too)", () => {
+    expect(dekAndKeyFacts(compose([report]))).toContain(viaDek);
   });
 });

@@ -302,8 +302,6 @@ export function selectFacts(
   // sentence its reader has not seen).
   const introduced = (candidate: Candidate) =>
     headline === undefined || !definiteUnnamed(candidate.fact.text, headline);
-  const accepted = (candidate: Candidate) =>
-    supported(candidate) && placed(candidate) && introduced(candidate);
   // A key fact names someone or something or gives a number (who, where, when, how many);
   // "What we know" may still show the others.
   const least = limits.keyFactAnchors;
@@ -344,6 +342,16 @@ export function selectFacts(
       placed(candidate),
   );
   const shown = dek ? [dek] : [];
+  // A key fact speaks of the story's event: it holds a word of the headline or of the dek. One
+  // holding neither is about something else (another event a cluster mixes in, a report's
+  // aside) or leans on what its report said before ("The ruling allows…", "South Korea
+  // appears to welcome this step."). "What we know" may still show it.
+  const onEvent = (candidate: Candidate) =>
+    headlineWords.length === 0 ||
+    countIn(headlineWords, candidate.fact.shape.words) > 0 ||
+    (dek !== undefined && countIn(dek.fact.shape.words, candidate.fact.shape.words) > 0);
+  const accepted = (candidate: Candidate) =>
+    supported(candidate) && placed(candidate) && introduced(candidate) && onEvent(candidate);
   // The dek's claim leads the key facts: an agent reading only the list gets the event.
   const keyFacts = [
     ...shown,
