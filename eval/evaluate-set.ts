@@ -7,7 +7,7 @@ import { clusterDocuments } from "../src/editorial/cluster/cluster-documents.js"
 import type { HygieneCounts } from "../src/editorial/hygiene/drop-reasons.js";
 import type { LabelledDataSet } from "../test/support/real-news.js";
 import { type StoryPartRow, storyParts } from "./audit/story-parts.js";
-import { auditSet, readVerdicts, type SetAudit, type Verdict } from "./audit/verdicts.js";
+import { type AnyVerdict, auditSet, readVerdicts, type SetAudit } from "./audit/verdicts.js";
 import { buildSet } from "./build-set.js";
 import { FEEDS_SET, type FeedsEdition } from "./feeds-edition.js";
 import { editionJunk, type EditionJunk } from "./junk-shares.js";
@@ -57,7 +57,7 @@ function withHeldItems(edition: Edition, ids: readonly string[]): string[][] {
  */
 export async function evaluateSet(
   set: LabelledDataSet,
-  verdicts: readonly Verdict[] = [],
+  verdicts: readonly AnyVerdict[] = [],
 ): Promise<SetEvaluation> {
   const started = performance.now();
   const { edition } = await buildSet(set);

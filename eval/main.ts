@@ -45,7 +45,7 @@ import {
   rankingCrossValidationLines,
 } from "./ask/ranking-cv.js";
 import { crossValidateLimit, limitCrossValidationLines, TUNED_LIMITS } from "./audit/limit-cv.js";
-import { readVerdicts, unjudgedRows, type Verdict } from "./audit/verdicts.js";
+import { type AnyVerdict, readAnyVerdicts, readVerdicts, unjudgedRows } from "./audit/verdicts.js";
 import { buildSet, validManifests } from "./build-set.js";
 import { evaluateDemo, evaluateFeeds, evaluateSet } from "./evaluate-set.js";
 import { loadFeedEvents } from "./feed-events.js";
@@ -156,8 +156,8 @@ interface OwnSets {
   sets: Array<{ file: string; set: LabelledDataSet }>;
   /** Question files given with `--questions`, each with the `--set` set it asks. */
   questions: Array<{ file: string; questions: QuestionSet; set: LabelledDataSet }>;
-  /** The verdicts of `--verdicts` files, each on a `--set` set. */
-  verdicts: Verdict[];
+  /** The verdicts of `--verdicts` files, each on a `--set` set (with texts or hashed). */
+  verdicts: AnyVerdict[];
   /** Where `--unjudged` writes the `--set` sets' rows that no verdict covers. */
   unjudged: string | undefined;
 }
@@ -166,14 +166,14 @@ const USAGE =
   "usage: npm run eval [-- --set FILE ... [--questions FILE ...] [--verdicts FILE ...] [--unjudged FILE]]";
 
 /** The verdicts of `--verdicts` files, each on a set given with `--set`; or what is wrong. */
-function ownVerdicts(files: readonly string[], sets: OwnSets["sets"]): Verdict[] | string {
+function ownVerdicts(files: readonly string[], sets: OwnSets["sets"]): AnyVerdict[] | string {
   const names = new Set(sets.map((own) => own.set.name));
-  const verdicts: Verdict[] = [];
+  const verdicts: AnyVerdict[] = [];
   for (const file of files) {
     if (!existsSync(file)) return `eval: --verdicts ${file}: no such file`;
-    let read: Verdict[];
+    let read: AnyVerdict[];
     try {
-      read = readVerdicts(file).verdicts;
+      read = readAnyVerdicts(file);
     } catch (error) {
       return `eval: --verdicts ${(error as Error).message}`;
     }

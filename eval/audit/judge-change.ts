@@ -7,7 +7,11 @@
 //                                    DIR/changed.json to read their answers against
 //   tally DIR                        DIR/editor-*.json: each row's majority, per set and side,
 //                                    into DIR/majority.json (merge the real sets' rows with
-//                                    unjudged.js --add; keep an outside set's beside it)
+//                                    unjudged.js --add; keep an outside set's hashed)
+//   hash OUT IN ...                  verdicts (a file like verdicts.json, or majority.json)
+//                                    added to OUT with each text kept as its SHA-256 only:
+//                                    an outside set's verdicts, kept where its texts may not
+//                                    be (a row judged before keeps its first verdict)
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import { Command, CommanderError } from "commander";
@@ -28,6 +32,12 @@ import {
   tally,
 } from "./changed-rows.js";
 import { storyParts } from "./story-parts.js";
+import {
+  hashedVerdict,
+  type HashedVerdict,
+  readAnyVerdicts,
+  verdictKey,
+} from "./verdicts.js";
 
 /** The sheet's order: fixed, so that a sheet can be rebuilt and checked. */
 const SHEET_SEED = 20261128;
@@ -97,6 +107,31 @@ function writeTally(dir: string): void {
   process.stdout.write(`${lines.join("\n")}\n`);
 }
 
+function writeHashed(out: string, inputs: readonly string[]): void {
+  const kept: HashedVerdict[] = existsSync(out)
+    ? readAnyVerdicts(out).map((verdict) => ("text" in verdict ? hashedVerdict(verdict) : verdict))
+    : [];
+  const key = (verdict: HashedVerdict) => verdictKey(verdict.set, verdict.part, verdict.sha256);
+  const known = new Set(kept.map(key));
+  let added = 0;
+  for (const input of inputs) {
+    for (const verdict of readAnyVerdicts(input)) {
+      const hashed = "text" in verdict ? hashedVerdict(verdict) : verdict;
+      if (known.has(key(hashed))) continue;
+      known.add(key(hashed));
+      kept.push(hashed);
+      added++;
+    }
+  }
+  const file = {
+    description:
+      "Blind verdicts on a set whose texts may not be copied: each row's text kept as its SHA-256 (eval/audit/README.md).",
+    verdicts: kept,
+  };
+  writeFileSync(out, `${JSON.stringify(file, null, 1)}\n`);
+  process.stderr.write(`${added} verdicts added to ${out} (${kept.length} in all)\n`);
+}
+
 const program = new Command("judge-change")
   .description("judge a change to the story rules by the rows it changes (eval/audit/README.md)")
   .exitOverride();
@@ -116,6 +151,11 @@ program
   .command("tally <dir>")
   .description("each row's majority of the editors' answers in dir/editor-*.json")
   .action((dir: string) => writeTally(dir));
+
+program
+  .command("hash <out> <in...>")
+  .description("add verdicts to out with each text kept as its SHA-256 only")
+  .action((out: string, inputs: string[]) => writeHashed(out, inputs));
 
 try {
   await program.parseAsync(process.argv);

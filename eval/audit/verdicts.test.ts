@@ -3,8 +3,11 @@
 import { describe, expect, it } from "vitest";
 import type { StoryPartRow } from "./story-parts.js";
 import {
+  anyVerdictsOf,
   auditSet,
+  hashedVerdict,
   mergeVerdicts,
+  textHash,
   readVerdicts,
   unjudgedRows,
   type Verdict,
@@ -81,6 +84,39 @@ describe("mergeVerdicts", () => {
     ).toThrow(/verdict 0:.*reason/s);
     expect(() => mergeVerdicts(file(), [{ set: "s", part: "dek", text: "x", junk: true }])).toThrow(
       /names its reason/,
+    );
+  });
+});
+
+describe("hashed verdicts (an outside set's, kept without its texts)", () => {
+  const hashed = verdicts.map(hashedVerdict);
+
+  it("keep no text, only its SHA-256", () => {
+    expect(hashed[0]).toEqual({
+      set: "s",
+      part: "headline",
+      junk: false,
+      sha256: textHash(story),
+    });
+    expect(JSON.stringify(hashed)).not.toContain("Photo");
+    expect(textHash("abc")).toBe(
+      "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
+    );
+  });
+
+  it("judge the rows their texts hash to, as verdicts with texts do", () => {
+    expect(auditSet("s", rows, hashed)).toEqual(auditSet("s", rows, verdicts));
+    expect(unjudgedRows("s", rows, hashed)).toEqual(unjudgedRows("s", rows, verdicts));
+  });
+
+  it("are read from a verdict file or a bare array, and refused when malformed", () => {
+    const file = { description: "outside", verdicts: hashed };
+    expect(anyVerdictsOf("a.json", file)).toEqual(hashed);
+    expect(anyVerdictsOf("b.json", [...hashed, ...verdicts])).toHaveLength(6);
+    expect(() => anyVerdictsOf("c.json", [{ ...hashed[0], sha256: "abc" }])).toThrow(/c\.json/u);
+    expect(() => anyVerdictsOf("d.json", [{ ...hashed[0], text: story }])).toThrow(/d\.json/u);
+    expect(() => anyVerdictsOf("e.json", [{ ...hashed[2], reason: undefined }])).toThrow(
+      /e\.json/u,
     );
   });
 });

@@ -2,6 +2,7 @@
 // judged by an editor who saw no code, as reportable or junk with a reason. The eval reports
 // the junk share among the judged rows of the current output and how many rows are new since
 // the last audit (unjudged), so the figure is honest about its coverage.
+import { createHash } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
@@ -17,23 +18,42 @@ export const JUNK_REASONS = [
   "not-a-title",
 ] as const;
 
+const verdictFields = {
+  set: z.string().min(1),
+  part: z.enum(STORY_PARTS),
+  junk: z.boolean(),
+  reason: z.enum(JUNK_REASONS).optional(),
+};
+const reasonGiven = {
+  check: (verdict: { junk: boolean; reason?: string }) =>
+    verdict.junk === (verdict.reason !== undefined),
+  message: "a junk verdict names its reason; a reportable one has none",
+};
+
 const VerdictSchema = z
-  .strictObject({
-    set: z.string().min(1),
-    part: z.enum(STORY_PARTS),
-    text: z.string().min(1),
-    junk: z.boolean(),
-    reason: z.enum(JUNK_REASONS).optional(),
-  })
-  .refine((verdict) => verdict.junk === (verdict.reason !== undefined), {
-    message: "a junk verdict names its reason; a reportable one has none",
-    path: ["reason"],
-  });
+  .strictObject({ ...verdictFields, text: z.string().min(1) })
+  .refine(reasonGiven.check, { message: reasonGiven.message, path: ["reason"] });
+/**
+ * A verdict on a row of a set whose texts may not be copied (an outside set, its articles
+ * their publishers'): the row's text is kept only as its SHA-256, so the verdicts can be kept
+ * where the texts cannot.
+ */
+const HashedVerdictSchema = z
+  .strictObject({ ...verdictFields, sha256: z.string().regex(/^[0-9a-f]{64}$/u) })
+  .refine(reasonGiven.check, { message: reasonGiven.message, path: ["reason"] });
 export type Verdict = z.infer<typeof VerdictSchema>;
+export type HashedVerdict = z.infer<typeof HashedVerdictSchema>;
+/** A verdict with its row's text, or with its SHA-256 only. */
+export type AnyVerdict = Verdict | HashedVerdict;
 
 const VerdictFileSchema = z.strictObject({
   description: z.string(),
   verdicts: z.array(VerdictSchema),
+});
+/** A verdict file given to the eval (`--verdicts`): verdicts with texts, hashed, or both. */
+const AnyVerdictFileSchema = z.strictObject({
+  description: z.string(),
+  verdicts: z.array(z.union([VerdictSchema, HashedVerdictSchema])),
 });
 
 /** Where the verdicts live (the source folder: the compiled eval reads the same file). */
@@ -51,6 +71,39 @@ export function verdictKey(set: string, part: StoryPart, text: string): string {
   return `${set}\u0000${kind(part)}\u0000${text}`;
 }
 
+/** The SHA-256 of a row's text (UTF-8), in hex: what a hashed verdict keeps of it. */
+export function textHash(text: string): string {
+  return createHash("sha256").update(text, "utf8").digest("hex");
+}
+
+/** A verdict with its text kept only as a hash (HashedVerdictSchema). */
+export function hashedVerdict({ text, ...rest }: Verdict): HashedVerdict {
+  return { ...rest, sha256: textHash(text) };
+}
+
+function keyOf(verdict: AnyVerdict): string {
+  return "text" in verdict
+    ? verdictKey(verdict.set, verdict.part, verdict.text)
+    : verdictKey(verdict.set, verdict.part, `sha256:${verdict.sha256}`);
+}
+
+/** The verdict covering a row, by its text or by its text's hash. */
+class VerdictIndex {
+  private readonly byKey: Map<string, AnyVerdict>;
+  private readonly hashed: boolean;
+
+  constructor(verdicts: readonly AnyVerdict[]) {
+    this.byKey = new Map(verdicts.map((verdict) => [keyOf(verdict), verdict]));
+    this.hashed = verdicts.some((verdict) => "sha256" in verdict);
+  }
+
+  get(set: string, part: StoryPart, text: string): AnyVerdict | undefined {
+    const byText = this.byKey.get(verdictKey(set, part, text));
+    if (byText !== undefined || !this.hashed) return byText;
+    return this.byKey.get(verdictKey(set, part, `sha256:${textHash(text)}`));
+  }
+}
+
 export interface VerdictFile {
   description: string;
   verdicts: Verdict[];
@@ -63,6 +116,23 @@ export function readVerdicts(path = VERDICTS_PATH): VerdictFile {
     throw new Error(`${path}: ${z.prettifyError(parsed.error)}`);
   }
   return parsed.data;
+}
+
+/**
+ * The verdicts, with texts or hashed, of a verdict file's JSON or of a bare array of verdicts
+ * (a tally's majority.json); or an error naming `source`.
+ */
+export function anyVerdictsOf(source: string, json: unknown): AnyVerdict[] {
+  const parsed = Array.isArray(json)
+    ? AnyVerdictFileSchema.shape.verdicts.safeParse(json)
+    : AnyVerdictFileSchema.safeParse(json);
+  if (!parsed.success) throw new Error(`${source}: ${z.prettifyError(parsed.error)}`);
+  return Array.isArray(parsed.data) ? parsed.data : parsed.data.verdicts;
+}
+
+/** A verdict file given to the eval: its verdicts with texts or hashed; or an error naming it. */
+export function readAnyVerdicts(path: string): AnyVerdict[] {
+  return anyVerdictsOf(path, readJsonFile(path));
 }
 
 export function writeVerdicts(file: VerdictFile, path = VERDICTS_PATH): void {
@@ -99,15 +169,15 @@ export type SetAudit = Record<StoryPart, AuditShare>;
 export function auditSet(
   set: string,
   rows: readonly StoryPartRow[],
-  verdicts: readonly Verdict[],
+  verdicts: readonly AnyVerdict[],
 ): SetAudit {
-  const byKey = new Map(verdicts.map((v) => [verdictKey(v.set, v.part, v.text), v]));
+  const index = new VerdictIndex(verdicts);
   const audit = Object.fromEntries(
     STORY_PARTS.map((part) => [part, { junk: 0, judged: 0, unjudged: 0 }]),
   ) as SetAudit;
   for (const row of rows) {
     const share = audit[row.part];
-    const verdict = byKey.get(verdictKey(set, row.part, row.text));
+    const verdict = index.get(set, row.part, row.text);
     if (verdict === undefined) {
       share.unjudged++;
       continue;
@@ -122,13 +192,13 @@ export function auditSet(
 export function unjudgedRows(
   set: string,
   rows: readonly StoryPartRow[],
-  verdicts: readonly Verdict[],
+  verdicts: readonly AnyVerdict[],
 ): StoryPartRow[] {
-  const known = new Set(verdicts.map((v) => verdictKey(v.set, v.part, v.text)));
+  const index = new VerdictIndex(verdicts);
   const seen = new Set<string>();
   return rows.filter((row) => {
     const key = verdictKey(set, row.part, row.text);
-    if (known.has(key) || seen.has(key)) return false;
+    if (index.get(set, row.part, row.text) !== undefined || seen.has(key)) return false;
     seen.add(key);
     return true;
   });

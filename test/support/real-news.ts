@@ -33,7 +33,7 @@ interface RealArticle {
 }
 
 /** The articles of a JSON Lines file; an unreadable line or article is an error naming it. */
-function readJsonLines(path: string): RealArticle[] {
+export function readJsonLines(path: string): RealArticle[] {
   const articles: RealArticle[] = [];
   readFileSync(path, "utf8")
     .split("\n")
