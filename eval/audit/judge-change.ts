@@ -32,12 +32,7 @@ import {
   tally,
 } from "./changed-rows.js";
 import { storyParts } from "./story-parts.js";
-import {
-  hashedVerdict,
-  type HashedVerdict,
-  readAnyVerdicts,
-  verdictKey,
-} from "./verdicts.js";
+import { hashedVerdict, type HashedVerdict, readAnyVerdicts, verdictKey } from "./verdicts.js";
 
 /** The sheet's order: fixed, so that a sheet can be rebuilt and checked. */
 const SHEET_SEED = 20261128;
@@ -128,7 +123,7 @@ function writeHashed(out: string, inputs: readonly string[]): void {
       "Blind verdicts on a set whose texts may not be copied: each row's text kept as its SHA-256 (eval/audit/README.md).",
     verdicts: kept,
   };
-  writeFileSync(out, `${JSON.stringify(file, null, 1)}\n`);
+  writeFileSync(out, `${JSON.stringify(file, null, 2)}\n`);
   process.stderr.write(`${added} verdicts added to ${out} (${kept.length} in all)\n`);
 }
 
