@@ -5,6 +5,7 @@
 // changed row shuffled, without being told which side a row comes from, and each row takes
 // its editors' majority.
 import { z } from "zod";
+import { seededRandom } from "../../src/shared/seeded-random.js";
 import { JUNK_REASONS, type Verdict } from "./verdicts.js";
 import { STORY_PARTS, type StoryPart } from "./story-parts.js";
 
@@ -57,18 +58,6 @@ export function changedRows(before: readonly SetRow[], after: readonly SetRow[])
     for (let n = 0; n < Math.abs(count); n++) changed.push({ ...row, side });
   }
   return changed;
-}
-
-/** mulberry32: a small seeded generator, so that a sheet can be rebuilt exactly. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** The rows in a shuffled order (Fisher–Yates on a seeded generator): sides and sets mixed. */
