@@ -18,18 +18,31 @@ export function isYear(token: Token): boolean {
 
 /** Words that make a sentence a caption: it describes a picture, not the event. */
 const PICTURE_WORDS = new Set(["photo", "photos", "photograph", "pictured", "caption"]);
+/**
+ * What every PICTURE_WORDS word holds, in any case: a sentence without any of these names no
+ * picture, and one scan of its text tells that (most sentences) before a lookup per token.
+ * A token's lower case is its letters lower-cased one by one, so a token that is a picture
+ * word is one of these letter for letter in the text.
+ */
+const MAY_NAME_PICTURE = /photo|pictured|caption/i;
+/** Tokens before a colon that make a label ("Related:", "READ MORE:"). */
+const LABEL_TOKENS = 3;
 
 /**
  * Whether the sentence is page furniture rather than a statement about the event: a caption
  * (it speaks of a photo, or starts with the wire services' "FILE"), or a label before a colon
  * at its start ("Related:", "READ MORE:", "Watch:"), which introduces a link to another page.
  */
-export function isFurniture({ tokens }: TokenizedSentence): boolean {
+export function isFurniture({ text, tokens }: TokenizedSentence): boolean {
   if (tokens[0]?.text === "FILE") return true;
-  if (tokens.some((token) => PICTURE_WORDS.has(token.lower))) return true;
+  if (MAY_NAME_PICTURE.test(text) && tokens.some((token) => PICTURE_WORDS.has(token.lower)))
+    return true;
+  // What lies between tokens is cut from the text: without a colon in it, there is no label.
+  if (!text.includes(":")) return false;
   const afterColon = tokens.findIndex((token) => token.before.includes(":"));
-  const label = tokens.slice(0, Math.max(0, afterColon));
-  return label.length > 0 && label.length <= 3 && !label.some((token) => token.isNumber);
+  if (afterColon < 1 || afterColon > LABEL_TOKENS) return false;
+  for (let at = 0; at < afterColon; at++) if (tokens[at]!.isNumber) return false;
+  return true;
 }
 
 /** Every word of the three lists below: most tokens are in none, which one lookup tells. */

@@ -203,7 +203,11 @@ export function mentionsInSentence(
     (token) => token.quoted || otherTime.has(token.clause),
   );
   const stem = stemsFor(language, tokens);
-  return figures.flatMap((figure) =>
-    withNumberBefore(describeFigure(figure, tokens, text, sentence, stem), tokens, figure),
-  );
+  // A loop, not flatMap: a build reads tens of thousands of sentences, most of one figure.
+  const mentions: Mention[] = [];
+  for (const figure of figures) {
+    const mention = describeFigure(figure, tokens, text, sentence, stem);
+    for (const each of withNumberBefore(mention, tokens, figure)) mentions.push(each);
+  }
+  return mentions;
 }
