@@ -98,10 +98,13 @@ const WORD_CHARACTER = /[\p{L}\p{N}]/u;
 /** A full stop closing the sentence, before any closing quotes or brackets. */
 const CLOSING_STOP = /[.。।]["”’'»)\]]*$/u;
 
-/** Words: runs of letters and digits (counted without building them). */
-export function wordCount(text: string): number {
+/**
+ * Words: runs of letters and digits (counted without building them). Counting stops at
+ * `enough` words: a test for a minimum needs no more, and reads the start of the sentence only.
+ */
+export function wordCount(text: string, enough = Infinity): number {
   let [count, inWord] = [0, false];
-  for (let index = 0; index < text.length; index++) {
+  for (let index = 0; index < text.length && count < enough; index++) {
     const code = text.charCodeAt(index);
     const isWord =
       code < 128
@@ -161,7 +164,7 @@ function bracketsBalanced(text: string): boolean {
 
 /** A complete statement: long enough, not a question, quotes closed, not started mid-way. */
 function statementProblem(trimmed: string): string | null {
-  if (wordCount(trimmed) < MIN_KEY_FACT_WORDS) return "too short";
+  if (wordCount(trimmed, MIN_KEY_FACT_WORDS) < MIN_KEY_FACT_WORDS) return "too short";
   if (/\?["”’']?$/u.test(trimmed)) return "a question";
   if (!quotesBalanced(trimmed)) return "a scrap of a quote";
   if (!bracketsBalanced(trimmed)) return "a scrap of a bracket";
