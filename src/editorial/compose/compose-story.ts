@@ -16,6 +16,7 @@ import type { ManifestReading } from "../text/manifest-reading.js";
 import { type AnalyzedManifest, type AnalyzedSentence, analyzeCluster } from "./analyze.js";
 import { buildCentroid, ReportWords } from "./centroid.js";
 import { chooseCitations } from "./citations.js";
+import { StoryAnchors } from "./corroboration.js";
 import { describeDispute, disputeStatedIn, findDisputesIn } from "./disagreements.js";
 import { collectFacts, type Fact } from "./facts.js";
 import { headlineManifest, headlineOf, namesNothing } from "./headline.js";
@@ -163,6 +164,8 @@ export function composeStory(input: ComposeInput): Story | undefined {
   const headline = headlineOf(lead.title, lead.publisher);
   // A headline-only item's text is its title: under that title it would say nothing new.
   const title = lead.title.trim();
+  // The names and numbers of the story's sentences, read once for its facts and its sources.
+  const anchors = new StoryAnchors();
   const {
     dek,
     keyFacts: shownFacts,
@@ -178,6 +181,7 @@ export function composeStory(input: ComposeInput): Story | undefined {
       reports: manifests.length,
       supportBeyond: support.ofFact,
       unplaced: unplacedIn(input, headline, language),
+      anchors,
     },
   );
   const cite = (ids: readonly string[]) => chooseCitations(ids, byId, limits.citationsPerFact);
@@ -233,14 +237,16 @@ export function composeStory(input: ComposeInput): Story | undefined {
         const supported = floorApplies(floor, manifests.length)
           ? (sentence: AnalyzedSentence) => support.ofSentence(index, sentence) >= floor.share
           : undefined;
-        return sourceSentences(manifest, analyses[index], shown, budget, supported).map((text) => ({
-          text,
-          manifest_ids: [manifest.id],
-          ...disputed(text),
-          publisher: manifest.publisher.name,
-          source_url: manifest.url,
-          published_at: manifest.published_at,
-        }));
+        return sourceSentences(manifest, analyses[index], shown, budget, supported, anchors).map(
+          (text) => ({
+            text,
+            manifest_ids: [manifest.id],
+            ...disputed(text),
+            publisher: manifest.publisher.name,
+            source_url: manifest.url,
+            published_at: manifest.published_at,
+          }),
+        );
       }),
     },
     {

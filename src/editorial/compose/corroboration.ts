@@ -5,7 +5,6 @@
 // the other. Facts (facts.ts) already merge near-verbatim copies; this links the rest.
 import type { Fact } from "./facts.js";
 import { charCodeAt, lowerCase, sliceOf } from "../../text/string-builtins.js";
-import { TextMemo } from "../text/text-memo.js";
 import { hasNonAscii, isAsciiDigit, isAsciiLetter, isAsciiUpper } from "../../text/ascii.js";
 import { intArena } from "../../text/typed-arena.js";
 import { sharedWords } from "./word-ids.js";
@@ -26,19 +25,26 @@ const COMMON_WORD_POSTINGS = 200;
 const NAME = /(?<=[\s,;(-])[\p{Lu}][\p{L}'’-]+/gu;
 const NUMBER = /\p{N}[\p{N},.:]*/gu;
 
-/**
- * The anchors of each sentence read: a story reads most sentences more than once (as a fact
- * candidate and among its source's sentences) and wire copies repeat them across stories,
- * so a 10,000-Manifest build asks for 72,000 sentences' anchors and meets 27,000 texts.
- */
-const anchorsByText = new TextMemo((text: string) => readAnchors(text));
+/** The names (capitalised words after the first) and numbers of a sentence, lower-cased. */
+export function anchorsOf(text: string): ReadonlySet<string> {
+  return readAnchors(text);
+}
 
 /**
- * The names (capitalised words after the first) and numbers of a sentence, lower-cased. The
- * set is shared by every caller asking about the same text: read it, never change it.
+ * anchorsOf for the sentences of one story, each text read once: a story reads most of its
+ * sentences more than once (as a fact candidate and among its source's sentences). Kept for
+ * one story: a memo of the whole build held 27,000 texts of a 10,000-Manifest build, and
+ * finding a sentence in it cost about as much as reading its anchors again. A set is shared
+ * by every caller asking about the same text: read it, never change it.
  */
-export function anchorsOf(text: string): ReadonlySet<string> {
-  return anchorsByText.get(text);
+export class StoryAnchors {
+  readonly #byText = new Map<string, ReadonlySet<string>>();
+
+  of(text: string): ReadonlySet<string> {
+    let anchors = this.#byText.get(text);
+    if (anchors === undefined) this.#byText.set(text, (anchors = readAnchors(text)));
+    return anchors;
+  }
 }
 
 function readAnchors(text: string): Set<string> {

@@ -5,7 +5,13 @@
 // and position (news puts the event first). Facts are then picked by maximal marginal
 // relevance, so each one adds something: a paraphrase of a fact already shown is never shown
 // again, and every section says something the others do not.
-import { anchorsOf, paraphraseSupport, restates, similarity } from "./corroboration.js";
+import {
+  anchorsOf,
+  paraphraseSupport,
+  restates,
+  similarity,
+  StoryAnchors,
+} from "./corroboration.js";
 import type { Fact } from "./facts.js";
 import { countIn } from "./word-ids.js";
 import { floorApplies, type StoryLimits } from "./limits.js";
@@ -121,6 +127,7 @@ function candidatesOf(
   language: string,
   publishers: number,
   wordCap: number,
+  storyAnchors: StoryAnchors,
 ): Candidate[] {
   const maxCentrality = Math.max(1e-9, ...facts.map((fact) => fact.centrality));
   const corroborationScale = Math.log2(1 + Math.max(1, publishers));
@@ -141,7 +148,7 @@ function candidatesOf(
     if (!withinWordCap(fact.text, wordCap)) continue;
     if (keyFactProblem(fact.text, language, fact.continuesQuotation) === null) usable.push(fact);
   }
-  const anchors = usable.map((fact) => anchorsOf(fact.text));
+  const anchors = usable.map((fact) => storyAnchors.of(fact.text));
   const support = paraphraseSupport(usable, anchors);
   return usable.map((fact, index) => {
     const backers = support.get(fact)?.size ?? fact.publishers.length;
@@ -268,6 +275,8 @@ export interface StoryContext {
    * (short-names.ts): never the dek, nor a key fact, which are read alone.
    */
   unplaced?: (text: string) => boolean;
+  /** Its sentences' anchors, read once for the story (shared with "What each source reports"). */
+  anchors?: StoryAnchors;
 }
 
 /** Dek, key facts and further facts of one cluster's facts (ranked by facts.ts). */
@@ -289,7 +298,13 @@ export function selectFacts(
 ): SelectedFacts {
   const { publishers, headlineWords = [], headline, reports = 1, supportBeyond } = story;
   const placed = (candidate: Candidate) => !story.unplaced?.(candidate.fact.text);
-  const candidates = candidatesOf(facts, language, publishers, limits.keyFactWords);
+  const candidates = candidatesOf(
+    facts,
+    language,
+    publishers,
+    limits.keyFactWords,
+    story.anchors ?? new StoryAnchors(),
+  );
   // A claim no other report touches is one report's aside, or its account of another event
   // where a cluster mixes several: not a key fact, though "What we know" may still show it.
   const floor = limits.keyFactSupport;

@@ -6,7 +6,7 @@
 // (docs/stories.md, "What each source reports").
 import type { Manifest } from "../../manifests/schema.js";
 import type { AnalyzedManifest, AnalyzedSentence } from "./analyze.js";
-import { anchorsOf } from "./corroboration.js";
+import { StoryAnchors } from "./corroboration.js";
 import { charCodeAt } from "../../text/string-builtins.js";
 import { keyFactProblem, sourceSentenceProblem, withinWordCap } from "./sentence-grade.js";
 
@@ -137,7 +137,8 @@ export class ShownSentences {
  * something or giving a number, the most informative first chosen, shown in text order.
  * `shown` gains every sentence returned; `budget.chars` is spent by the further sentences.
  * `supported`, when given, is the story's test that another report touches a sentence
- * (compose-story.ts): a further sentence must pass it.
+ * (compose-story.ts): a further sentence must pass it. `anchors`: the story's sentences'
+ * anchors, shared with its fact selection.
  */
 export function sourceSentences(
   manifest: Manifest,
@@ -145,6 +146,7 @@ export function sourceSentences(
   shown: ShownSentences,
   budget: SourceBudget,
   supported?: (sentence: AnalyzedSentence) => boolean,
+  anchors = new StoryAnchors(),
 ): string[] {
   const sentences = analysis?.sentences ?? [];
   const fits = (sentence: AnalyzedSentence) => withinWordCap(sentence.text, budget.maxWords);
@@ -161,8 +163,8 @@ export function sourceSentences(
   const candidates: Array<{ sentence: AnalyzedSentence; position: number; anchors: number }> = [];
   sentences.forEach((sentence, position) => {
     if (sentence === summary || !fits(sentence)) return;
-    const anchors = anchorsOf(sentence.text).size;
-    if (anchors > 0) candidates.push({ sentence, position, anchors });
+    const count = anchors.of(sentence.text).size;
+    if (count > 0) candidates.push({ sentence, position, anchors: count });
   });
   candidates.sort((a, b) => b.anchors - a.anchors || a.position - b.position);
   const further: typeof candidates = [];
