@@ -5,6 +5,7 @@
 import type { ReuseTerms } from "../../api/reuse-terms.js";
 import {
   type CitedText,
+  type KeyFact,
   SECTION_HEADINGS,
   type Section,
   type Story,
@@ -195,22 +196,25 @@ export function composeStory(input: ComposeInput): Story | undefined {
     const index = disputeStatedIn(text, language, disputes);
     return index === undefined ? {} : { unresolved_index: index };
   };
-  const cited = (fact: Fact): CitedText => ({
-    text: fact.text,
-    manifest_ids: cite(fact.manifestIds),
-    ...disputed(fact.text),
-  });
-
-  const corroborated = ({ fact, support }: ShownFact) => ({
-    ...cited(fact),
-    corroborated_by: Math.max(support, fact.publishers.length),
-  });
+  /**
+   * A shown fact: its text, citations, the dispute it states a value of and the publishers
+   * behind its claim. Its fields are set one by one, in their published order: copying the
+   * objects by spreads was a sixth of composeStory's own time in the 10,000 build's profile.
+   */
+  const corroborated = ({ fact, support }: ShownFact): CitedText => {
+    const shownFact: CitedText = { text: fact.text, manifest_ids: cite(fact.manifestIds) };
+    const disputeIndex = disputeStatedIn(fact.text, language, disputes);
+    if (disputeIndex !== undefined) shownFact.unresolved_index = disputeIndex;
+    shownFact.corroborated_by = Math.max(support, fact.publishers.length);
+    return shownFact;
+  };
   const keyFacts = shownFacts
     .filter(({ fact }) => fact.text !== head?.text)
-    .map((shownFact) => ({
-      ...corroborated(shownFact),
-      stated_by: shownFact.fact.manifestIds.length,
-    }));
+    .map((shownFact): KeyFact => {
+      const keyFact: KeyFact = corroborated(shownFact);
+      keyFact.stated_by = shownFact.fact.manifestIds.length;
+      return keyFact;
+    });
   const shown = new ShownSentences(
     [dek, ...[...shownFacts, ...more].map(({ fact }) => fact)].flatMap((fact) =>
       fact ? [fact.key] : [],
