@@ -100,9 +100,10 @@ function mergeNearDuplicates(variants: readonly Variant[]): number[][] {
   variants.forEach((variant, index) => {
     const { words } = variant.shape;
     for (let at = 0; at < words.length; at++) {
-      const list = postings.get(words[at]!) ?? [];
-      list.push(index);
-      postings.set(words[at]!, list);
+      // A word's list is stored once, when the word is first met, and grown in place.
+      const list = postings.get(words[at]!);
+      if (list) list.push(index);
+      else postings.set(words[at]!, [index]);
     }
   });
   const sets = unionFind(variants.length);
