@@ -78,10 +78,12 @@ function beatOf(manifests: readonly Manifest[]): string | null {
   for (const manifest of manifests) {
     for (const tag of new Set(manifest.tags ?? [])) counts.set(tag, (counts.get(tag) ?? 0) + 1);
   }
+  // The most counted, the first in code-unit order on a tie: one pass, no sort.
   let beat: string | null = null;
   let most = 0;
-  for (const [tag, count] of [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    if (count > most) [beat, most] = [tag, count];
+  for (const [tag, count] of counts) {
+    if (count > most || (count === most && beat !== null && tag < beat))
+      [beat, most] = [tag, count];
   }
   return beat;
 }
