@@ -11,7 +11,7 @@
 //                        (Giveme5W1H/examples/datasets/news_cluster/data/*.json) that
 //                        ../shared/data/real/news_cluster_dev.jsonl does not hold (275 articles,
 //                        38 events)
-import { readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { z } from "zod";
 import { readJsonLines, realNewsDirectory } from "../../test/support/real-news.js";
@@ -49,6 +49,10 @@ const BasilArticle = z.object({
 });
 
 function jsonFilesUnder(directory: string): string[] {
+  if (!existsSync(directory))
+    throw new Error(
+      `${directory}: no such folder; give the path of a checkout of the set's source`,
+    );
   return readdirSync(directory, { recursive: true, encoding: "utf8" })
     .filter((name) => name.endsWith(".json"))
     .sort()

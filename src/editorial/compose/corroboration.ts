@@ -25,11 +25,6 @@ const COMMON_WORD_POSTINGS = 200;
 const NAME = /(?<=[\s,;(-])[\p{Lu}][\p{L}'’-]+/gu;
 const NUMBER = /\p{N}[\p{N},.:]*/gu;
 
-/** The names (capitalised words after the first) and numbers of a sentence, lower-cased. */
-export function anchorsOf(text: string): ReadonlySet<string> {
-  return readAnchors(text);
-}
-
 /**
  * anchorsOf for the sentences of one story, each text read once: a story reads most of its
  * sentences more than once (as a fact candidate and among its source's sentences). Kept for
@@ -42,12 +37,13 @@ export class StoryAnchors {
 
   of(text: string): ReadonlySet<string> {
     let anchors = this.#byText.get(text);
-    if (anchors === undefined) this.#byText.set(text, (anchors = readAnchors(text)));
+    if (anchors === undefined) this.#byText.set(text, (anchors = anchorsOf(text)));
     return anchors;
   }
 }
 
-function readAnchors(text: string): Set<string> {
+/** The names (capitalised words after the first) and numbers of a sentence, lower-cased. */
+export function anchorsOf(text: string): Set<string> {
   if (!hasNonAscii(text)) return asciiAnchorsOf(text);
   const anchors = new Set<string>();
   for (const match of text.match(NAME) ?? []) anchors.add(match.toLowerCase());
