@@ -20,10 +20,10 @@ import {
 import {
   LINE_BREAK,
   MARK_COMMA,
-  type Word,
-  WordTexts,
-  wordsOf,
-  wordsWithBreakTags,
+  readWords,
+  readWordsWithBreakTags,
+  WordGroups,
+  WordList,
 } from "./sentence-words.js";
 import { charCodeAt, sliceOf } from "../../text/string-builtins.js";
 
@@ -45,16 +45,16 @@ export interface SentenceSpan {
 }
 
 /** Does the word at `i` (`word`: its text, possibly stripped of a closing quote) end one? */
-function endsAtDot(texts: WordTexts, word: string, i: number, wordCount: number): boolean {
-  if (i + 1 >= texts.words.length) return true;
+function endsAtDot(words: WordList, word: string, i: number, wordCount: number): boolean {
+  if (i + 1 >= words.wordCount) return true;
   if (word.length === 2 && !isNumber(word.charAt(0))) return false;
   if (isCommonAbbreviation(word)) return false;
-  const next = texts.at(i + 1);
-  if (word === texts.at(i) && isStateBeforeItsPhrase(word, i > 0 ? texts.at(i - 1) : "", next))
+  const next = words.at(i + 1);
+  if (word === words.at(i) && isStateBeforeItsPhrase(word, i > 0 ? words.at(i - 1) : "", next))
     return false;
   // sbd looks at words i..5 (not i..i+5) or i..4 of the text: kept as it is.
   const lookAhead = (to: number) =>
-    i < to && isNameAbbreviation(wordCount, texts.window(word, i, to), 0, to - i);
+    i < to && isNameAbbreviation(wordCount, words.window(word, i, to), 0, to - i);
   if (isSentenceStarter(next)) {
     if (isTimeAbbreviation(word, next)) return false;
     // Not in sbd: "U.N. Security Council" goes on; "…in the U.S. The company said" ends.
@@ -71,32 +71,30 @@ function endsAtDot(texts: WordTexts, word: string, i: number, wordCount: number)
   return true;
 }
 
-/** sbd's sentence loop (newline_boundaries), as lists of words. */
-function groupWords(texts: WordTexts): Word[][] {
-  const { words } = texts;
-  const sentences: Word[][] = [];
-  let current: Word[] = [];
+/** sbd's sentence loop (newline_boundaries): the words of `words` grouped into `groups`. */
+function groupWords(words: WordList, groups: WordGroups): void {
+  groups.reset();
   let wordCount = 0;
-  for (let i = 0; i < words.length; i++) {
-    const word = words[i] as Word;
+  for (let i = 0; i < words.wordCount; i++) {
     wordCount++;
-    current.push(word);
-    if (word.marks === 0) continue; // no rule applies to a word without marks
-    if ((word.marks & MARK_COMMA) !== 0) wordCount = 0;
-    const original = texts.at(i);
+    groups.push(i);
+    const marks = words.marks[i]!;
+    if (marks === 0) continue; // no rule applies to a word without marks
+    if ((marks & MARK_COMMA) !== 0) wordCount = 0;
+    const original = words.at(i);
     const last = original.charAt(original.length - 1);
     if (original === "." || last === "!" || last === "?" || original === LINE_BREAK) {
-      if (original === LINE_BREAK) current.pop();
-      sentences.push(current);
-      [current, wordCount] = [[], 0];
+      if (original === LINE_BREAK) groups.pop();
+      groups.close();
+      wordCount = 0;
       continue;
     }
     // The rules read the word without a closing quote; the sentence keeps it.
     const text = last === '"' || last === "”" ? original.slice(0, -1) : original;
     if (text.endsWith(".")) {
-      if (!endsAtDot(texts, text, i, wordCount)) continue;
-      sentences.push(current);
-      [current, wordCount] = [[], 0];
+      if (!endsAtDot(words, text, i, wordCount)) continue;
+      groups.close();
+      wordCount = 0;
       continue;
     }
     const dot = text.indexOf(".");
@@ -104,37 +102,22 @@ function groupWords(texts: WordTexts): Word[][] {
       continue;
     const mark = concatenationMark(text);
     if (mark >= 0) {
-      const at = word.start;
-      current.pop();
+      const at = words.starts[i]!;
+      const cut = at < 0 ? -1 : at + mark + 1;
+      groups.pop();
       // The stop stays with the sentence it ends ("…for tests.The ability…").
-      current.push({ ...word, text: text.slice(0, mark + 1), end: at < 0 ? -1 : at + mark + 1 });
-      sentences.push(current);
-      const rest = { ...word, text: text.slice(mark + 1), start: -1, end: -1 };
-      if (at >= 0) [rest.start, rest.end] = [at + mark + 1, at + text.length];
-      [current, wordCount] = [[rest], 0];
+      groups.push(words.add(text.slice(0, mark + 1), at, cut, marks));
+      groups.close();
+      groups.push(words.add(text.slice(mark + 1), cut, at < 0 ? -1 : at + text.length, marks));
+      wordCount = 0;
     }
   }
-  if (current.length > 0) sentences.push(current);
-  return mergeListItems(
-    texts,
-    sentences.filter((sentence) => sentence.length > 0),
-  );
+  groups.close();
 }
 
-/** sbd joins a lone "1." or "a." (an enumeration) to the sentence after it. */
-function mergeListItems(texts: WordTexts, sentences: Word[][]): Word[][] {
-  const merged: Word[][] = [];
-  for (const sentence of sentences) {
-    const last = merged[merged.length - 1];
-    if (
-      last?.length === 1 &&
-      /^.{1,2}[.]$/.test(texts.of(last[0] as Word)) &&
-      !texts.of(sentence[0] as Word).includes(".")
-    ) {
-      merged[merged.length - 1] = [...last, ...sentence];
-    } else merged.push(sentence);
-  }
-  return merged;
+/** sbd joins a lone "1." or "a." (an enumeration, piece `item`) to the sentence after it. */
+function joinsListItem(words: WordList, item: number, next: number): boolean {
+  return /^.{1,2}[.]$/.test(words.at(item)) && !words.at(next).includes(".");
 }
 
 /** Adds the trimmed parts of `piece` that occur in `text`, splitting after small numbers. */
@@ -153,25 +136,49 @@ function addParts(text: string, piece: string, at: number, spans: SentenceSpan[]
   }
 }
 
+const words = new WordList();
+const groups = new WordGroups();
+
+/** Adds the span of the sentence made of pieces[from, to) of `groups`. */
+function addSentence(text: string, from: number, to: number, spans: SentenceSpan[]): void {
+  const { starts, ends } = words;
+  const { pieces } = groups;
+  const first = pieces[from]!;
+  const last = pieces[to - 1]!;
+  let inPlace = starts[first]! >= 0;
+  for (let i = from + 1; inPlace && i < to; i++) {
+    const before = pieces[i - 1]!;
+    inPlace = starts[pieces[i]!] === ends[before]! + 1 && charCodeAt(text, ends[before]!) === 32;
+  }
+  if (inPlace) {
+    addParts(text, sliceOf(text, starts[first]!, ends[last]), starts[first]!, spans);
+    return;
+  }
+  const joined: string[] = [];
+  for (let i = from; i < to; i++) joined.push(words.at(pieces[i]!));
+  addParts(text, joined.join(" "), -1, spans);
+}
+
 /** sbd's sentences: words joined by single spaces, in place when the text has just that. */
 function sbdSpans(text: string): SentenceSpan[] {
   if (!/\S/.test(text)) return [];
-  const texts = new WordTexts(
-    text,
-    text.includes("<br") ? wordsWithBreakTags(text) : wordsOf(text),
-  );
+  if (text.includes("<br")) readWordsWithBreakTags(text, words);
+  else readWords(text, words);
+  groupWords(words, groups);
   const spans: SentenceSpan[] = [];
-  for (const sentence of groupWords(texts)) {
-    const first = sentence[0] as Word;
-    const last = sentence[sentence.length - 1] as Word;
-    let inPlace = first.start >= 0;
-    for (let i = 1; inPlace && i < sentence.length; i++) {
-      const [before, word] = [sentence[i - 1] as Word, sentence[i] as Word];
-      inPlace = word.start === before.end + 1 && charCodeAt(text, before.end) === 32;
+  if (groups.count === 0) return spans;
+  // The sentence being made, pieces[from, to): a sentence, or a list item and the next one.
+  let [from, to] = [0, groups.ends[0]!];
+  for (let k = 1; k < groups.count; k++) {
+    const [start, end] = [groups.ends[k - 1]!, groups.ends[k]!];
+    if (to - from === 1 && joinsListItem(words, groups.pieces[from]!, groups.pieces[start]!)) {
+      to = end;
+      continue;
     }
-    if (inPlace) addParts(text, sliceOf(text, first.start, last.end), first.start, spans);
-    else addParts(text, sentence.map((word) => texts.of(word)).join(" "), -1, spans);
+    addSentence(text, from, to, spans);
+    [from, to] = [start, end];
   }
+  addSentence(text, from, to, spans);
   return spans;
 }
 
