@@ -45,7 +45,7 @@ export function isTitleCase(part: string): boolean {
   if (part.length > TITLE_CASE_MAX_LENGTH) return false;
   let words = 0;
   let capitalised = 0;
-  for (const match of matchesOf(LONG_WORD, part)) {
+  for (let match = firstMatch(LONG_WORD, part); match; match = LONG_WORD.exec(part)) {
     words += 1;
     if (UPPER_START.test(match[0])) capitalised += 1;
   }
@@ -53,13 +53,14 @@ export function isTitleCase(part: string): boolean {
 }
 
 /**
- * The matches of a global `pattern` (none of whose matches is empty) in `text`, as matchAll
- * gives them, without the copy of the pattern that matchAll makes at every call: this runs
- * six times for each document of a topic.
+ * The first match of a global `pattern` (none of whose matches is empty) in `text`, as
+ * matchAll would start: the next one is pattern.exec(text). A loop over exec, not a generator
+ * nor matchAll (which copies the pattern at every call): this runs six times for each
+ * document of a topic, and each step of a generator was an object.
  */
-function* matchesOf(pattern: RegExp, text: string): Generator<RegExpExecArray> {
+function firstMatch(pattern: RegExp, text: string): RegExpExecArray | null {
   pattern.lastIndex = 0;
-  for (let match = pattern.exec(text); match; match = pattern.exec(text)) yield match;
+  return pattern.exec(text);
 }
 
 /** Name runs and numbers of `text`, lower-cased and normalised, in order of appearance. */
@@ -75,7 +76,7 @@ export function entitiesOfParts(parts: readonly string[]): string[] {
   const found: string[] = [];
   for (const part of parts) {
     if (isTitleCase(part)) continue;
-    for (const match of matchesOf(NAME_RUN, part)) {
+    for (let match = firstMatch(NAME_RUN, part); match; match = NAME_RUN.exec(part)) {
       if (match.index > 0 && INSIDE_WORD.test(part[match.index - 1]!)) {
         // Not a run of words: what follows its first capital may still be one ("B Mega
         // Millions" in "$1B Mega Millions" holds "Mega Millions").
@@ -88,7 +89,7 @@ export function entitiesOfParts(parts: readonly string[]): string[] {
     }
   }
   for (const part of parts) {
-    for (const match of matchesOf(NUMBER, part)) {
+    for (let match = firstMatch(NUMBER, part); match; match = NUMBER.exec(part)) {
       found.push(match[0].includes(",") ? match[0].replace(/,/gu, "") : match[0]);
     }
   }
