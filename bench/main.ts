@@ -2,7 +2,11 @@
 import { benchAsk } from "./ask-bench.js";
 import { benchBuild } from "./build-bench.js";
 import { benchCluster } from "./cluster-bench.js";
-import { benchClustering, benchClusteringWithFeeds } from "./clustering-bench.js";
+import {
+  benchClustering,
+  benchClusteringWithFeeds,
+  benchClusteringWithSets,
+} from "./clustering-bench.js";
 import { benchIngest } from "./ingest-bench.js";
 import { benchMcp } from "./mcp-bench.js";
 import { benchPoll } from "./poll-bench.js";
@@ -17,6 +21,7 @@ const BENCHMARKS: Record<string, () => Promise<void>> = {
   build: benchBuild,
   clustering: benchClustering,
   "clustering-feeds": benchClusteringWithFeeds,
+  "clustering-sets": benchClusteringWithSets,
   cluster: benchCluster,
   poll: benchPoll,
   publish: benchPublish,
