@@ -64,7 +64,7 @@ function addVerdicts(path: string): number {
     process.stderr.write(`unjudged: --add ${path}: ${(error as Error).message}\n`);
     return 2;
   }
-  writeVerdicts(file);
+  if (added > 0) writeVerdicts(file);
   process.stderr.write(`${added} verdicts added (${file.verdicts.length} in all)\n`);
   return 0;
 }

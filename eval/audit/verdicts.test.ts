@@ -1,5 +1,8 @@
 // The blind audit's bookkeeping: which verdict covers which row, what counts as not judged,
 // and that a malformed verdict is refused with its place and problem.
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { StoryPartRow } from "./story-parts.js";
 import {
@@ -12,6 +15,8 @@ import {
   unjudgedRows,
   type Verdict,
   type VerdictFile,
+  VERDICTS_PATH,
+  writeVerdicts,
 } from "./verdicts.js";
 
 const story = "Tram derails in Croydon";
@@ -76,6 +81,25 @@ describe("mergeVerdicts", () => {
     expect(added).toBe(1);
     expect(merged.verdicts).toHaveLength(4);
     expect(auditSet("s", rows, merged.verdicts).key_fact.junk).toBe(1);
+  });
+
+  it("writes the committed verdicts back byte for byte, each field where it was", () => {
+    const work = mkdtempSync(join(tmpdir(), "svc-verdicts-"));
+    try {
+      const copy = join(work, "verdicts.json");
+      const committed = readFileSync(VERDICTS_PATH, "utf8");
+      const kept = readVerdicts();
+      expect(mergeVerdicts(kept, [kept.verdicts[0]])).toBe(0);
+      writeVerdicts(kept, copy);
+      expect(readFileSync(copy, "utf8")).toBe(committed);
+      mergeVerdicts(kept, [{ set: "s", part: "dek", text: "A new row.", junk: false }]);
+      writeVerdicts(kept, copy);
+      expect(readFileSync(copy, "utf8").startsWith(committed.slice(0, -"\n  ]\n}\n".length))).toBe(
+        true,
+      );
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
   });
 
   it("refuses a verdict with an unknown reason or a junk verdict without one, naming it", () => {

@@ -30,8 +30,12 @@ const reasonGiven = {
   message: "a junk verdict names its reason; a reportable one has none",
 };
 
+// The fields in the order verdicts.json keeps them (set, part, text, junk, reason): a parsed
+// verdict is written back in its schema's order, so a merge leaves the verdicts it does not
+// add as they were, byte for byte.
+const { set, part, ...judgement } = verdictFields;
 const VerdictSchema = z
-  .strictObject({ ...verdictFields, text: z.string().min(1) })
+  .strictObject({ set, part, text: z.string().min(1), ...judgement })
   .refine(reasonGiven.check, { message: reasonGiven.message, path: ["reason"] });
 /**
  * A verdict on a row of a set whose texts may not be copied (an outside set, its articles
