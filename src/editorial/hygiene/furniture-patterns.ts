@@ -99,18 +99,21 @@ export const LEADING_TAG =
   /^\(\p{Lu}[\p{L}.&'’]*(?: \p{Lu}[\p{L}.&'’]*){0,2}\)\s*(?:[-–—]+\s*)?(?=["“]?[\p{Lu}\p{N}])/u;
 
 /**
- * A label in capitals run into the sentence it stands before: a video player's "CLOSE", an
- * agency or network credit ("USA TODAY NETWORK President Obama shakes hands…"). One to three
- * words in capitals, then a capitalised word and a lower-case letter. Taken as a label only
- * when it is two words or more, or one word before a word that opens a clause ("CLOSE It's
- * no secret…"): a single one before a name is an organisation or a dateline ("UNICEF
- * Executive Director…", "WASHINGTON President…"), part of the sentence.
+ * A label or a heading in capitals run into the sentence it stands before: a video player's
+ * "CLOSE", an agency or network credit ("USA TODAY NETWORK President Obama shakes hands…"), a
+ * section's or a box's heading ("CHINA'S PLANS FOR SPACE EXPLORATION Since 2009, China
+ * has…", "SET UP FRAUD ALERTS Equifax…"). Words in capitals, then a capitalised word and a
+ * lower-case letter. Taken as a label only when it is two words or more, or one word before
+ * a word that opens a clause ("CLOSE It's no secret…"): a single one before a name is an
+ * organisation or a dateline ("UNICEF Executive Director…", "WASHINGTON President…"), part
+ * of the sentence.
  */
 export const LEADING_CAPITALS =
   // Two capitals, then the class that holds capitals: `\p{Lu}{2,}` before it would let a long
   // run of capitals be split between the two in every way, quadratic backtracking on a word of
-  // capitals with no sentence after it (40,000 of them took a second).
-  /^(\p{Lu}{2}[\p{Lu}&.'’-]*(?:\s+\p{Lu}{2}[\p{Lu}&.'’-]*){0,2})\s+(?=(\p{Lu}[\p{Ll}'’]+)\s)/u;
+  // capitals with no sentence after it (40,000 of them took a second). Words are split by
+  // spaces only, so a run of words is read one way.
+  /^(\p{Lu}{2}[\p{Lu}&.'’-]*(?:\s+\p{Lu}{2}[\p{Lu}&.'’-]*)*)\s+(?=(\p{Lu}[\p{Ll}'’]+)\s)/u;
 
 /**
  * A heading or caption run into the next sentence without a stop: "…rescuers have worked A

@@ -51,6 +51,18 @@ describe("judgeSentences", () => {
     ]);
   });
 
+  it("reads past a heading in capitals of any length run into the sentence after it", () => {
+    const text = [
+      "WHAT THE HARBOUR COUNCIL DECIDED ON MONDAY The council voted to rebuild the sea wall.",
+      "SET UP FRAUD ALERTS Tessel Bank told its customers to watch their statements.",
+    ].join("\n");
+    const kept = judge(text).filter((sentence) => sentence.verdict === 0);
+    expect(kept.map((sentence) => sentence.text)).toEqual([
+      "The council voted to rebuild the sea wall.",
+      "Tessel Bank told its customers to watch their statements.",
+    ]);
+  });
+
   it("reads past a wire's or network's tag before a report's first sentence", () => {
     const text = [
       "(CNN) Scores of people were killed on Thursday night in the harbour district.",
