@@ -395,3 +395,50 @@ describe("buildEdition: events with nothing to publish", () => {
     expect(threaded.held).toBe(1);
   });
 });
+
+describe("buildEdition and advertising", () => {
+  const hoursBefore = (hours: number) => new Date(CUT.getTime() - hours * HOUR_MS).toISOString();
+  const blog = { name: "A Tech Blog", domain: "blog.example" };
+  const sponsorPost = manifestInput({
+    id: "sponsor",
+    publisher: blog,
+    url: "https://blog.example/feeds/sponsors/2026/11/timer",
+    title: "[Sponsor] Timer: automatic time tracking for the Mac",
+    text: "Timer tracks which apps and documents you use. It keeps the data on your Mac.",
+    published_at: hoursBefore(2),
+  });
+  const thanks = manifestInput({
+    id: "thanks",
+    publisher: blog,
+    url: "https://blog.example/linked/2026/11/domains",
+    title: "Harbour Domains",
+    text: "My thanks to Harbour for sponsoring last week's feed. Buying a domain from Harbour is quick.",
+    published_at: hoursBefore(3),
+  });
+  const report = manifestInput({
+    id: "report",
+    publisher: blog,
+    url: "https://blog.example/2026/11/21/mac-sales",
+    title: "Mac sales rose 12% in the third quarter",
+    text: "Mac sales rose 12% in the third quarter, the company said on Thursday.",
+    published_at: hoursBefore(4),
+  });
+
+  it("leaves what its publisher labels as advertising out of every story, and counts its sentences", async () => {
+    await storeManifests(store, [sponsorPost, thanks, report]);
+    for (const deps of [
+      buildDeps(store),
+      // Worker threads, and a clustering given by the caller that groups the ads with the news.
+      { ...buildDeps(store), workers: 2, workerThreshold: 1 },
+      buildDeps(store, () => [["sponsor", "thanks", "report"]]),
+    ]) {
+      const edition = await buildEdition(CUT, deps);
+      expect(edition.stories.map(({ story }) => story.headline)).toEqual([
+        "Mac sales rose 12% in the third quarter",
+      ]);
+      expect(edition.stories[0]?.memberIds).toEqual(["report"]);
+      expect(edition.hygiene.dropped.advertisement).toBe(4);
+      expect(edition.held).toBe(0);
+    }
+  });
+});

@@ -10,9 +10,11 @@ import { type ClusterDocument, clusterDocuments } from "./cluster/cluster-docume
 import { composeStory } from "./compose/compose-story.js";
 import type { StoryLimits } from "./compose/limits.js";
 import { type BoilerplateSource, findBoilerplateLines } from "./hygiene/boilerplate-lines.js";
+import { isAdvertisement } from "./hygiene/advertisements.js";
 import { emptyHygieneCounts, type HygieneCounts } from "./hygiene/drop-reasons.js";
 import { matchPreviousStories, type PreviousStory } from "./identity/continue-stories.js";
 import { type ManifestReading, readManifest } from "./text/manifest-reading.js";
+import { sentenceSpans } from "./text/sentences.js";
 import { TermDictionary } from "./text/term-dictionary.js";
 import { namedByOtherStories } from "./named-by-stories.js";
 import { storyLinksOf } from "../tree/site-links.js";
@@ -109,8 +111,27 @@ function topicBoilerplate(
     .map((lines) => (lines.length > 0 ? lines : undefined));
 }
 
+/**
+ * The topic's Manifests that are news: those its publishers label as advertising
+ * (advertisements.ts) are in no story, and their sentences count as dropped.
+ */
+function leaveOutAdvertisements(manifests: readonly Manifest[], hygiene: HygieneCounts) {
+  const news: Manifest[] = [];
+  for (const manifest of manifests) {
+    if (!isAdvertisement(manifest)) {
+      news.push(manifest);
+      continue;
+    }
+    const sentences = sentenceSpans(manifest.text, manifest.language).length;
+    hygiene.sentences += sentences;
+    hygiene.dropped.advertisement += sentences;
+  }
+  return news;
+}
+
 export function composeTopic(job: TopicJob): TopicStories {
-  const { manifests } = job;
+  const hygiene = emptyHygieneCounts();
+  const manifests = leaveOutAdvertisements(job.manifests, hygiene);
   const byPublication = publicationOrder(manifests);
   const boilerplate = topicBoilerplate(manifests, job.history);
   // One dictionary for the topic, so that term ids compare across its readings.
@@ -123,7 +144,9 @@ export function composeTopic(job: TopicJob): TopicStories {
   );
   const byId = new Map(manifests.map((manifest) => [manifest.id, manifest]));
   const groups =
-    job.clusters ??
+    job.clusters
+      ?.map((ids) => ids.filter((id) => byId.has(id)))
+      .filter((ids) => ids.length > 0) ??
     clusterDocuments(manifests.map((manifest) => toDocument(manifest, readings.get(manifest.id))));
   const clusters = groups
     .map((ids) => ids.map((id) => byId.get(id) as Manifest).sort(byPublication))
@@ -137,7 +160,6 @@ export function composeTopic(job: TopicJob): TopicStories {
     clusters.map((cluster) => cluster.map((manifest) => readings.get(manifest.id)!)),
   );
   const pending = `https://pending.invalid/${PENDING_SLUG}/`;
-  const hygiene = emptyHygieneCounts();
   const stories: TopicStory[] = [];
   clusters.forEach((cluster, index) => {
     // Taken out of the topic's map: a reading lives until its story is composed.

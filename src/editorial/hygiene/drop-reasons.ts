@@ -27,6 +27,11 @@ export const DROP_REASONS = [
   "no-verb",
   /** Too short to state anything (fewer than three words), or no letters at all. */
   "fragment",
+  /**
+   * Every sentence of a Manifest its publisher labels as advertising ("[Sponsor] …", "This
+   * post is sponsored by …": advertisements.ts). The Manifest is in no story.
+   */
+  "advertisement",
 ] as const;
 
 export type DropReason = (typeof DROP_REASONS)[number];
