@@ -144,9 +144,7 @@ export function composeTopic(job: TopicJob): TopicStories {
   );
   const byId = new Map(manifests.map((manifest) => [manifest.id, manifest]));
   const groups =
-    job.clusters
-      ?.map((ids) => ids.filter((id) => byId.has(id)))
-      .filter((ids) => ids.length > 0) ??
+    job.clusters?.map((ids) => ids.filter((id) => byId.has(id))).filter((ids) => ids.length > 0) ??
     clusterDocuments(manifests.map((manifest) => toDocument(manifest, readings.get(manifest.id))));
   const clusters = groups
     .map((ids) => ids.map((id) => byId.get(id) as Manifest).sort(byPublication))

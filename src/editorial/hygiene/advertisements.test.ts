@@ -63,9 +63,9 @@ describe("advertisementSignal", () => {
 
   it("reads a disclosure at the end of a long text, and not one in its middle", () => {
     const middle = "The council met again on Tuesday and heard from residents. ".repeat(40);
-    expect(
-      advertisementSignal(withText(`${middle}This post was sponsored by Acme.`)),
-    ).toBe("disclosure");
+    expect(advertisementSignal(withText(`${middle}This post was sponsored by Acme.`))).toBe(
+      "disclosure",
+    );
     expect(
       advertisementSignal(withText(`${middle}This post was sponsored by Acme. ${middle}`)),
     ).toBeNull();
