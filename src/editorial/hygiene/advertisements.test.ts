@@ -71,6 +71,13 @@ describe("advertisementSignal", () => {
     ).toBeNull();
   });
 
+  it("reads a tag that is the label alone, and not a tag that speaks of advertising", () => {
+    for (const tags of [["business", "Sponsored"], ["Paid Post"], ["advertorial"]])
+      expect(advertisementSignal({ ...withTitle("Homes of tomorrow"), tags })).toBe("tag");
+    for (const tags of [["advertising"], ["sponsorship", "football"], ["ad industry"], []])
+      expect(advertisementSignal({ ...withTitle("Homes of tomorrow"), tags })).toBeNull();
+  });
+
   it.each([
     "https://daringfireball.example/feeds/sponsors/2017/06/timing",
     "https://news.example/sponsored/2026/11/homes-of-tomorrow",

@@ -2,8 +2,9 @@
 // in a blog's feed, a newspaper's "paid post" or "partner content") is left out of the
 // stories, whatever it says. Publishers are bound to label such content (native advertising
 // is disclosed by a label or a sentence the reader cannot miss), so the labels are general
-// signals, not one site's wording: a label before or after the title, a sentence of the text
-// that says who paid for it, or a section of the address that holds sponsors' posts. The
+// signals, not one site's wording: a label before or after the title, a tag of the Manifest,
+// a sentence of the text that says who paid for it, or a section of the address that holds
+// sponsors' posts. The
 // label words are English with the common German, French, Spanish and Italian forms.
 //
 // A bare label inside a text ("Advertisement" between two paragraphs of a newspaper's page)
@@ -15,6 +16,7 @@ export interface AdvertisementSource {
   title: string;
   text: string;
   url: string;
+  tags?: readonly string[];
 }
 
 /** The label words, lower case. */
@@ -58,6 +60,9 @@ const PAID_PATH =
   /\/(?:sponsors?|sponsored|sponsored-content|sponsored-posts?|advertorials?|paid-posts?|paidpost|partner-content|brandvoice|brand-studio|promoted|[\w-]+-brandvoice)(?:\/|$)/u;
 const PAID_HOST = /^(?:paidpost|sponsored|advertorial|brandstudio)\./u;
 
+/** A tag that is the label alone: "sponsored", "Paid Post", "Advertorial". */
+const TAG_LABEL = new RegExp(String.raw`^\s*${LABEL}\s*$`, "u");
+
 /** Characters of the text read for a disclosure: it stands at the start or at the end. */
 const DISCLOSURE_CHARACTERS = 600;
 
@@ -71,13 +76,15 @@ function pathAndHost(url: string): { path: string; host: string } {
 }
 
 /**
- * Why a Manifest is advertising ("title", "disclosure", "address"), or null when nothing says
- * it is. Reads the title, the first and last DISCLOSURE_CHARACTERS of the text, and the URL.
+ * Why a Manifest is advertising ("title", "tag", "disclosure", "address"), or null when
+ * nothing says it is. Reads the title, the tags, the first and last DISCLOSURE_CHARACTERS of
+ * the text, and the URL.
  */
 export function advertisementSignal(
   source: AdvertisementSource,
-): "title" | "disclosure" | "address" | null {
+): "title" | "tag" | "disclosure" | "address" | null {
   if (TITLE_LABEL.test(source.title.toLowerCase())) return "title";
+  if (source.tags?.some((tag) => TAG_LABEL.test(tag.toLowerCase()))) return "tag";
   const { text } = source;
   const ends =
     text.length <= 2 * DISCLOSURE_CHARACTERS
