@@ -51,6 +51,27 @@ function textOf(item: FeedItem): string {
   return (item.contentText ?? "").replace(/[ \t\u00a0]+/g, " ").trim();
 }
 
+/** The Manifest schema's limits on tags. */
+const MAX_TAGS = 32;
+const MAX_TAG_CHARACTERS = 64;
+
+/**
+ * The item's categories as Manifest tags: whitespace collapsed, lower case (so that a feed's
+ * "World news" and another's "world news" make one beat), each once, in feed order. A category
+ * the schema cannot hold (over 64 characters, not well-formed Unicode) is left out rather
+ * than refusing the item, and at most 32 are kept. Undefined when none is left.
+ */
+export function tagsOf(categories: readonly string[] | undefined): string[] | undefined {
+  const tags = new Set<string>();
+  for (const category of categories ?? []) {
+    const tag = category.replace(/\s+/gu, " ").trim().toLowerCase();
+    if (tag === "" || tag.length > MAX_TAG_CHARACTERS || !tag.isWellFormed()) continue;
+    tags.add(tag);
+    if (tags.size === MAX_TAGS) break;
+  }
+  return tags.size > 0 ? [...tags] : undefined;
+}
+
 function hostOf(url: string): string | undefined {
   try {
     return new URL(url).hostname.replace(/^www\./, "").toLowerCase();
@@ -77,6 +98,7 @@ export function itemToManifest(
     normalizeLanguageTag(context.language) ??
     detectLanguage(text) ??
     FALLBACK_LANGUAGE;
+  const tags = tagsOf(item.categories);
   const draft: Record<string, unknown> = {
     id: `${context.feedKey}:${createHash("sha256").update(itemKey).digest("hex").slice(0, 24)}`,
     url,
@@ -89,6 +111,7 @@ export function itemToManifest(
     published_at: publishedAt.toISOString(),
     captured_at: context.capturedAt.toISOString(),
     topic: context.topic,
+    ...(tags ? { tags } : {}),
     language,
     provider: context.provider,
     ...(context.license ? { license: context.license } : {}),

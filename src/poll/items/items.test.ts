@@ -16,6 +16,8 @@ import {
   parseFeedDate,
   parseFeedText,
 } from "./index.js";
+import { tagsOf } from "./item-manifest.js";
+import { isAdvertisement } from "../../editorial/hygiene/advertisements.js";
 
 const FEEDS = join(realNewsDirectory(), "feeds");
 const CAPTURED = new Date("2026-11-24T12:00:00Z");
@@ -254,5 +256,71 @@ describe("itemToManifest", () => {
       return outcome.ok ? outcome.manifest.id : outcome.itemKey;
     });
     expect(second).toEqual(ids);
+  });
+});
+
+describe("categories as tags", () => {
+  const feedUrl = "https://www.example.org/feed";
+  const tagsOfFirst = (source: string) => {
+    const feed = parseFeedText(source, feedUrl);
+    const outcome = itemToManifest(feed.items[0]!, feed, context(feedUrl));
+    if (!outcome.ok) throw new Error(outcome.reasons.join("; "));
+    return outcome.manifest.tags;
+  };
+
+  it("reads RSS categories and dc:subject, Atom category labels or terms, JSON Feed tags", () => {
+    expect(
+      tagsOfFirst(`<?xml version="1.0"?><rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/"><channel><title>T</title><link>https://www.example.org/</link>
+      <item><title>Council approves plan</title><guid>1</guid><description>The council approved the plan.</description>
+      <category domain="https://www.example.org/world">World news</category><category>Local  Politics</category><dc:subject>Budgets</dc:subject></item></channel></rss>`),
+    ).toEqual(["world news", "local politics", "budgets"]);
+    expect(
+      tagsOfFirst(`<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>T</title><id>urn:t</id><updated>2026-11-24T09:00:00Z</updated>
+      <entry><title>Council approves plan</title><id>urn:1</id><link href="https://www.example.org/1"/><updated>2026-11-24T09:00:00Z</updated><content type="text">The council approved the plan.</content>
+      <category term="politics" label="Politics"/><category term="budget"/></entry></feed>`),
+    ).toEqual(["politics", "budget"]);
+    expect(
+      tagsOfFirst(
+        JSON.stringify({
+          version: "https://jsonfeed.org/version/1.1",
+          title: "T",
+          items: [
+            {
+              id: "1",
+              url: "https://www.example.org/1",
+              title: "Council",
+              content_text: "The council met.",
+              tags: ["Events", "events", " "],
+            },
+          ],
+        }),
+      ),
+    ).toEqual(["events"]);
+  });
+
+  it("gives no tags to an item without categories", () => {
+    expect(
+      tagsOfFirst(`<?xml version="1.0"?><rss version="2.0"><channel><title>T</title><link>https://www.example.org/</link>
+      <item><title>Council approves plan</title><guid>1</guid><description>The council approved the plan.</description></item></channel></rss>`),
+    ).toBeUndefined();
+  });
+
+  it("leaves out what the Manifest schema cannot hold instead of refusing the item", () => {
+    const many = Array.from({ length: 40 }, (_, index) => `Tag ${index}`);
+    expect(tagsOf(["x".repeat(65), "\ud800 broken", "Kept", ...many])).toEqual([
+      "kept",
+      ...many.slice(0, 31).map((tag) => tag.toLowerCase()),
+    ]);
+    expect(tagsOf(["", "  "])).toBeUndefined();
+    expect(tagsOf(undefined)).toBeUndefined();
+  });
+
+  it("makes a sponsor's post labelled by its category advertising, left out of the stories", () => {
+    const source = `<?xml version="1.0"?><rss version="2.0"><channel><title>T</title><link>https://www.example.org/</link>
+      <item><title>The homes of tomorrow</title><guid>1</guid><description>Acme builds homes.</description><category>Sponsored</category></item></channel></rss>`;
+    const feed = parseFeedText(source, feedUrl);
+    const outcome = itemToManifest(feed.items[0]!, feed, context(feedUrl));
+    expect(outcome.ok && outcome.manifest.tags).toEqual(["sponsored"]);
+    expect(outcome.ok && isAdvertisement(outcome.manifest)).toBe(true);
   });
 });

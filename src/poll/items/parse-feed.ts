@@ -20,6 +20,11 @@ export interface FeedItem {
   publishedAt?: Date;
   updatedAt?: Date;
   language?: string;
+  /**
+   * The item's categories as the feed names them (RSS and RDF category and dc:subject, Atom
+   * category label or term, JSON Feed tags), in feed order; absent when it names none.
+   */
+  categories?: string[];
 }
 
 export interface ParsedFeed {
@@ -64,6 +69,26 @@ function atomLink(links: unknown): string | undefined {
   return text(alternate?.href);
 }
 
+/** The names of `values` (strings, or objects holding one under `keys`), blank ones left out. */
+function namesOf(values: unknown, ...keys: string[]): string[] {
+  if (!Array.isArray(values)) return [];
+  return values.flatMap((value) => {
+    const name =
+      typeof value === "string"
+        ? text(value)
+        : value && typeof value === "object"
+          ? keys.map((key) => text((value as Loose)[key])).find((each) => each !== undefined)
+          : undefined;
+    return name === undefined ? [] : [name];
+  });
+}
+
+/** A list of categories, or undefined when there is none (so `defined` leaves the field out). */
+function categoriesOf(...lists: string[][]): string[] | undefined {
+  const all = lists.flat();
+  return all.length > 0 ? all : undefined;
+}
+
 function rssItem(item: Loose, base: string): FeedItem {
   const dc = (item.dc ?? {}) as Loose;
   const link = canonicalLink(text(item.link), base);
@@ -79,6 +104,7 @@ function rssItem(item: Loose, base: string): FeedItem {
     publishedAt: parseFeedDate(item.pubDate) ?? parseFeedDate(first(dc.dates)),
     updatedAt: parseFeedDate(first(dc.dates)),
     language: text(first(dc.languages)),
+    categories: categoriesOf(namesOf(item.categories, "name"), namesOf(dc.subjects)),
   });
 }
 
@@ -102,6 +128,7 @@ function atomItem(entry: Loose, base: string, language: string | undefined): Fee
     publishedAt: parseFeedDate(entry.published) ?? parseFeedDate(entry.updated),
     updatedAt: parseFeedDate(entry.updated),
     language: text((entry.xml as Loose | undefined)?.lang) ?? language,
+    categories: categoriesOf(namesOf(entry.categories, "label", "term")),
   });
 }
 
@@ -120,6 +147,7 @@ function jsonItem(item: Loose, base: string): FeedItem {
     publishedAt: parseFeedDate(item.date_published) ?? parseFeedDate(item.date_modified),
     updatedAt: parseFeedDate(item.date_modified),
     language: text(item.language),
+    categories: categoriesOf(namesOf(item.tags)),
   });
 }
 

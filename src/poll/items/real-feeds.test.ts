@@ -180,6 +180,24 @@ describe("the real feeds", () => {
     expect(manifests[0]).toMatchObject({ title: known?.title, published_at: known?.publishedAt });
   });
 
+  it("tags each Guardian item with its categories, and adactio's JSON Feed posts with their tags", () => {
+    const guardian = parseFeedText(
+      readFileSync(join(FEEDS, "guardian_2018-01-31.rss.xml"), "utf8"),
+      "https://www.theguardian.com/us/rss",
+    );
+    const outcome = itemToManifest(guardian.items[0]!, guardian, context("https://x.example/"));
+    expect(outcome.ok && outcome.manifest.tags?.slice(0, 2)).toEqual([
+      "donald trump",
+      "state of the union address",
+    ]);
+    const adactio = parseFeedText(
+      readFileSync(join(FEEDS, "adactio_journal_2022-07.jsonfeed.json"), "utf8"),
+      "https://adactio.com/journal/feed.json",
+    );
+    const post = itemToManifest(adactio.items[0]!, adactio, context("https://x.example/"));
+    expect(post.ok && post.manifest.tags).toContain("dconstruct");
+  });
+
   it("resolves relative links against the feed (TPM's Atom entries are relative)", () => {
     const feed = parseFeedText(
       readFileSync(join(FEEDS, "tpm_all_news_2017-11-08.atom.xml"), "utf8"),
