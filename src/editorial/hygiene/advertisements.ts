@@ -63,8 +63,16 @@ const PAID_HOST = /^(?:paidpost|sponsored|advertorial|brandstudio)\./u;
 /** A tag that is the label alone: "sponsored", "Paid Post", "Advertorial". */
 const TAG_LABEL = new RegExp(String.raw`^\s*${LABEL}\s*$`, "u");
 
-/** Characters of the text read for a disclosure: it stands at the start or at the end. */
-const DISCLOSURE_CHARACTERS = 600;
+/** Characters of the text read for a disclosure: it stands in the first or the last lines. */
+const DISCLOSURE_CHARACTERS = 300;
+
+/**
+ * Words every disclosure (DISCLOSURE) and every paid section's address (PAID_PATH,
+ * PAID_HOST) holds, in any case: the builder checks every Manifest, and one scan for a few
+ * words costs a fraction of lower-casing the text and running the patterns over it.
+ */
+const DISCLOSURE_GATE = /sponsor|paid|brought to you|promoted/i;
+const PAID_ADDRESS_GATE = /sponsor|advertorial|paid|partner-content|brand|promoted/i;
 
 function pathAndHost(url: string): { path: string; host: string } {
   try {
@@ -90,7 +98,8 @@ export function advertisementSignal(
     text.length <= 2 * DISCLOSURE_CHARACTERS
       ? text
       : `${text.slice(0, DISCLOSURE_CHARACTERS)}\n${text.slice(-DISCLOSURE_CHARACTERS)}`;
-  if (DISCLOSURE.test(ends.toLowerCase())) return "disclosure";
+  if (DISCLOSURE_GATE.test(ends) && DISCLOSURE.test(ends.toLowerCase())) return "disclosure";
+  if (!PAID_ADDRESS_GATE.test(source.url)) return null;
   const { path, host } = pathAndHost(source.url);
   if (PAID_PATH.test(path) || PAID_HOST.test(host)) return "address";
   return null;
