@@ -56,16 +56,24 @@ const MAX_TAGS = 32;
 const MAX_TAG_CHARACTERS = 64;
 
 /**
+ * Categories that name no subject: an address (Blogger's Atom entries carry
+ * "http://schemas.google.com/blogger/2008/kind#post" as a category), no letter at all, or
+ * WordPress's default for a post filed nowhere.
+ */
+const NOT_A_SUBJECT = /^[a-z][a-z\d+.-]*:\/\/|^[^\p{L}]*$|^uncategori[sz]ed$/u;
+
+/**
  * The item's categories as Manifest tags: whitespace collapsed, lower case (so that a feed's
  * "World news" and another's "world news" make one beat), each once, in feed order. A category
  * the schema cannot hold (over 64 characters, not well-formed Unicode) is left out rather
- * than refusing the item, and at most 32 are kept. Undefined when none is left.
+ * than refusing the item, as is one that names no subject (NOT_A_SUBJECT); at most 32 are
+ * kept. Undefined when none is left.
  */
 export function tagsOf(categories: readonly string[] | undefined): string[] | undefined {
   const tags = new Set<string>();
   for (const category of categories ?? []) {
     const tag = category.replace(/\s+/gu, " ").trim().toLowerCase();
-    if (tag === "" || tag.length > MAX_TAG_CHARACTERS || !tag.isWellFormed()) continue;
+    if (tag.length > MAX_TAG_CHARACTERS || !tag.isWellFormed() || NOT_A_SUBJECT.test(tag)) continue;
     tags.add(tag);
     if (tags.size === MAX_TAGS) break;
   }

@@ -312,6 +312,15 @@ describe("categories as tags", () => {
       ...many.slice(0, 31).map((tag) => tag.toLowerCase()),
     ]);
     expect(tagsOf(["", "  "])).toBeUndefined();
+    expect(
+      tagsOf([
+        "http://schemas.google.com/blogger/2008/kind#post",
+        "Uncategorized",
+        "2018",
+        "—",
+        "Politics",
+      ]),
+    ).toEqual(["politics"]);
     expect(tagsOf(undefined)).toBeUndefined();
   });
 
