@@ -4,8 +4,8 @@
 // is disclosed by a label or a sentence the reader cannot miss), so the labels are general
 // signals, not one site's wording: a label before or after the title, a tag of the Manifest,
 // a sentence of the text that says who paid for it, or a section of the address that holds
-// sponsors' posts. The
-// label words are English with the common German, French, Spanish and Italian forms.
+// sponsors' posts. The label words are English with the common German, French, Spanish and
+// Italian forms.
 //
 // A bare label inside a text ("Advertisement" between two paragraphs of a newspaper's page)
 // is an advertising slot, page furniture, not a disclosure: navigation drops it and the report
