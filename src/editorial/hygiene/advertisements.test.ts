@@ -23,6 +23,8 @@ describe("advertisementSignal", () => {
     "The homes of tomorrow (Sponsored)",
     "The homes of tomorrow | Advertisement",
     "Ad: Save 20% on winter tyres",
+    "[Promoted] Five ways to save energy",
+    "(Werbung) Die besten Sparkonten",
   ])("reads the label of %j", (title) => {
     expect(advertisementSignal(withTitle(title))).toBe("title");
   });
@@ -34,6 +36,8 @@ describe("advertisementSignal", () => {
     "Senate passes bill sponsored by Roe",
     "Advertisement regulator fines two banks",
     "Nike drops three athletes - sponsors react",
+    "Promoted: how Leeds got back to the Premier League",
+    "Werbung: EU verbietet Werbung für Junkfood",
   ])("reads %j as a headline", (title) => {
     expect(advertisementSignal(withTitle(title))).toBeNull();
   });
@@ -74,7 +78,15 @@ describe("advertisementSignal", () => {
   it("reads a tag that is the label alone, and not a tag that speaks of advertising", () => {
     for (const tags of [["business", "Sponsored"], ["Paid Post"], ["advertorial"]])
       expect(advertisementSignal({ ...withTitle("Homes of tomorrow"), tags })).toBe("tag");
-    for (const tags of [["advertising"], ["sponsorship", "football"], ["ad industry"], []])
+    for (const tags of [
+      ["advertising"],
+      ["sponsorship", "football"],
+      ["ad industry"],
+      ["ad", "alzheimer's"],
+      ["werbung"],
+      ["publicité"],
+      [],
+    ])
       expect(advertisementSignal({ ...withTitle("Homes of tomorrow"), tags })).toBeNull();
   });
 

@@ -19,8 +19,14 @@ export interface AdvertisementSource {
   tags?: readonly string[];
 }
 
-/** The label words, lower case. */
-const LABEL = String.raw`(?:sponsor(?:ed)?(?: (?:content|post|story|article|feature))?|advertisement|advertorial|ad|paid (?:post|content|partnership|feature)|(?:brand|partner)(?:ed)? content|promoted|anzeige|werbung|gesponsert|publicit[ée]|publireportage|publi-reportage|sponsoris[ée]|contenu sponsoris[ée]|contenido patrocinado|patrocinado|publirreportaje|publiredazionale|contenuto sponsorizzato)`;
+/** The label words that say nothing else, lower case. */
+const PLAIN_LABEL = String.raw`sponsor(?:ed)?(?: (?:content|post|story|article|feature))?|advertisement|advertorial|ad|paid (?:post|content|partnership|feature)|(?:brand|partner)(?:ed)? content|anzeige|gesponsert|publicit[ée]|publireportage|publi-reportage|sponsoris[ée]|contenu sponsoris[ée]|contenido patrocinado|patrocinado|publirreportaje|publiredazionale|contenuto sponsorizzato`;
+/**
+ * Every label word: also those that open a news title as its kicker ("Promoted: how Leeds
+ * did it", "Werbung: EU bans…"), which label only in brackets or alone.
+ */
+const LABEL = String.raw`(?:${PLAIN_LABEL}|promoted|werbung)`;
+const KICKER_LABEL = String.raw`(?:${PLAIN_LABEL})`;
 
 /**
  * A label opening the title, set off in brackets or by a colon, a pipe or a dash ("[Sponsor]
@@ -29,7 +35,7 @@ const LABEL = String.raw`(?:sponsor(?:ed)?(?: (?:content|post|story|article|feat
  * mark ("Promotion for the coach", "Ad spending rose") is a headline.
  */
 const TITLE_LABEL = new RegExp(
-  String.raw`^\s*(?:\[\s*${LABEL}\s*\]|\(\s*${LABEL}\s*\)|${LABEL}\s*[:|–—])|(?:\[\s*${LABEL}\s*\]|\(\s*${LABEL}\s*\)|\s[|–—-]\s*${LABEL})\s*$`,
+  String.raw`^\s*(?:\[\s*${LABEL}\s*\]|\(\s*${LABEL}\s*\)|${KICKER_LABEL}\s*[:|–—])|(?:\[\s*${LABEL}\s*\]|\(\s*${LABEL}\s*\)|\s[|–—-]\s*${KICKER_LABEL})\s*$`,
   "u",
 );
 
@@ -60,8 +66,13 @@ const PAID_PATH =
   /\/(?:sponsors?|sponsored|sponsored-content|sponsored-posts?|advertorials?|paid-posts?|paidpost|partner-content|brandvoice|brand-studio|promoted|[\w-]+-brandvoice)(?:\/|$)/u;
 const PAID_HOST = /^(?:paidpost|sponsored|advertorial|brandstudio)\./u;
 
-/** A tag that is the label alone: "sponsored", "Paid Post", "Advertorial". */
-const TAG_LABEL = new RegExp(String.raw`^\s*${LABEL}\s*$`, "u");
+/**
+ * A tag that is a disclosure label alone: "sponsored", "Paid Post", "Advertorial". Tags name
+ * subjects, so the words that also name one ("advertisement", "publicité", "werbung", "ad",
+ * which health news uses for Alzheimer's disease) are not read as labels there.
+ */
+const TAG_LABEL =
+  /^\s*(?:sponsored(?: (?:content|post|story|article|feature))?|advertorial|paid (?:post|content|partnership|feature)|(?:brand|partner)(?:ed)? content|anzeige|gesponsert|publireportage|publi-reportage|sponsoris[ée]|contenu sponsoris[ée]|contenido patrocinado|publirreportaje|publiredazionale|contenuto sponsorizzato)\s*$/u;
 
 /** Characters of the text read for a disclosure: it stands in the first or the last lines. */
 const DISCLOSURE_CHARACTERS = 300;
