@@ -438,6 +438,7 @@ describe("buildEdition and advertising", () => {
       ]);
       expect(edition.stories[0]?.memberIds).toEqual(["report"]);
       expect(edition.hygiene.dropped.advertisement).toBe(4);
+      expect(edition.advertisements).toBe(2);
       expect(edition.held).toBe(0);
     }
   });

@@ -74,6 +74,8 @@ export interface Edition {
   hygiene: HygieneCounts;
   /** Events not published: no title names anything and no sentence states the event. */
   held: number;
+  /** Manifests left out as advertising: labelled by their publishers (docs/stories.md). */
+  advertisements: number;
 }
 
 /**
@@ -135,12 +137,14 @@ export async function buildEdition(cut: Date, deps: BuildDeps): Promise<Edition>
   const hygiene = emptyHygieneCounts();
   let manifestCount = 0;
   let held = 0;
+  let advertisements = 0;
   let done = 0;
   const run = { workers: deps.workers, workerThreshold: deps.workerThreshold };
   await runTopicJobs(readTopicJobs(cut, topics, deps), run, async (job, built) => {
     await readTakenSlugs(deps.store, taken, identityDates(job, built, cut), cut);
     addHygieneCounts(hygiene, built.hygiene);
     held += built.held;
+    advertisements += built.advertisements;
     for (const story of assignIdentities(job, built, { cut, baseUrl: deps.baseUrl }, taken)) {
       stories.push(story);
       deps.onStory?.(story);
@@ -154,7 +158,15 @@ export async function buildEdition(cut: Date, deps: BuildDeps): Promise<Edition>
       manifests: job.manifests.length,
     });
   });
-  return { cut, manifestCount, stories, roundups: buildRoundups(stories), hygiene, held };
+  return {
+    cut,
+    manifestCount,
+    stories,
+    roundups: buildRoundups(stories),
+    hygiene,
+    held,
+    advertisements,
+  };
 }
 
 /** Stores an edition in the story archive (replacing an earlier build of the same cut). */

@@ -64,6 +64,8 @@ export interface TopicStories {
    * (composeStory). Their Manifests stay in the store.
    */
   held: number;
+  /** Manifests left out as advertising (hygiene/advertisements.ts): in no story. */
+  advertisements: number;
 }
 
 export const PENDING_SLUG = "pending-identity";
@@ -132,6 +134,7 @@ function leaveOutAdvertisements(manifests: readonly Manifest[], hygiene: Hygiene
 export function composeTopic(job: TopicJob): TopicStories {
   const hygiene = emptyHygieneCounts();
   const manifests = leaveOutAdvertisements(job.manifests, hygiene);
+  const advertisements = job.manifests.length - manifests.length;
   const byPublication = publicationOrder(manifests);
   const boilerplate = topicBoilerplate(manifests, job.history);
   // One dictionary for the topic, so that term ids compare across its readings.
@@ -186,5 +189,5 @@ export function composeTopic(job: TopicJob): TopicStories {
       story,
     });
   });
-  return { stories, hygiene, held: clusters.length - stories.length };
+  return { stories, hygiene, held: clusters.length - stories.length, advertisements };
 }

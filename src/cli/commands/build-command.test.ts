@@ -4,7 +4,7 @@ import type { Edition } from "../../editorial/build-edition.js";
 import { emptyHygieneCounts } from "../../editorial/hygiene/drop-reasons.js";
 import { formatBuildSummary, summarizeBuild } from "./build-command.js";
 
-function edition(held: number): Edition {
+function edition(held: number, advertisements = 0): Edition {
   const hygiene = emptyHygieneCounts();
   hygiene.sentences = 40;
   hygiene.dropped.legal = 2;
@@ -15,6 +15,7 @@ function edition(held: number): Edition {
     roundups: [],
     hygiene,
     held,
+    advertisements,
   };
 }
 
@@ -28,9 +29,18 @@ describe("the build summary", () => {
     );
   });
 
-  it("says nothing of held events when there are none", () => {
+  it("counts the Manifests left out as advertising and says so", () => {
+    const summary = summarizeBuild(edition(0, 3), 1.5);
+    expect(JSON.parse(JSON.stringify(summary))).toMatchObject({ advertisements: 3, held: 0 });
+    expect(formatBuildSummary(summary)).toContain(
+      "left out: 3 Manifests their publishers label as advertising",
+    );
+  });
+
+  it("says nothing of held events or advertising when there are none", () => {
     const text = formatBuildSummary(summarizeBuild(edition(0), 1.5));
     expect(text).not.toContain("held back");
+    expect(text).not.toContain("left out");
     expect(text).toContain("hygiene: 2 of 40 sentences dropped (legal 2)");
   });
 });

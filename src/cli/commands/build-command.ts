@@ -25,6 +25,8 @@ export interface BuildSummary {
   hygiene: HygieneCounts;
   /** Events not published: no title names anything and no sentence states the event. */
   held: number;
+  /** Manifests in no story: their publishers label them as advertising. */
+  advertisements: number;
 }
 
 export function summarizeBuild(edition: Edition, seconds: number): BuildSummary {
@@ -39,6 +41,7 @@ export function summarizeBuild(edition: Edition, seconds: number): BuildSummary 
     seconds,
     hygiene: edition.hygiene,
     held: edition.held,
+    advertisements: edition.advertisements,
   };
 }
 
@@ -91,6 +94,9 @@ export function formatBuildSummary(summary: BuildSummary): string {
       ? [
           `held back: ${summary.held} events whose titles name nothing and whose reports state nothing`,
         ]
+      : []),
+    ...(summary.advertisements > 0
+      ? [`left out: ${summary.advertisements} Manifests their publishers label as advertising`]
       : []),
     formatHygiene(summary.hygiene),
   ].join("\n");
