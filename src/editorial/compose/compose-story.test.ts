@@ -579,6 +579,50 @@ describe("composeStory: key facts name whom they speak of", () => {
   });
 });
 
+describe("composeStory: a surname as the subject of any verb, after the report introduced it", () => {
+  const apologized = "Halvard apologized for the quay's repairs costing 40,000 euros in Tessel.";
+  const report = (text: readonly string[]) =>
+    manifest({ title: "Storm closes Tessel harbour", text: text.join(" ") });
+  const introduced = report([
+    "A storm closed the harbour in Tessel on Monday, port manager Ottar Halvard said.",
+    apologized,
+    "Waves damaged forty boats along the quay in Tessel.",
+  ]);
+
+  it("leaves it to What we know: read alone, it leans on the introduction before it", () => {
+    const story = compose([introduced]);
+    expect(dekAndKeyFacts(story)).not.toContain(apologized);
+    expect(knownTexts(story)).toContain(apologized);
+  });
+
+  it("takes it as a key fact when the headline or the day's other stories name the person", () => {
+    const story = compose([introduced], DEFAULT_STORY_LIMITS, {
+      namedElsewhere: (word) => word === "Halvard",
+    });
+    expect(dekAndKeyFacts(story)).toContain(apologized);
+  });
+
+  it("takes it where the word is no one introduced before: a thing, or a name met only later", () => {
+    const thing = "Bitcoin fell 12 percent in Tessel trading on Monday, its largest drop.";
+    const coins = compose([
+      report([
+        "A storm closed the harbour in Tessel on Monday, port manager Ottar Halvard said.",
+        "Traders in Tessel sold Cash Bitcoin and bitcoin alike on Monday.",
+        thing,
+      ]),
+    ]);
+    expect(dekAndKeyFacts(coins)).toContain(thing);
+    const later = compose([
+      report([
+        "A storm closed the harbour in Tessel on Monday, the port said.",
+        apologized,
+        "Port manager Ottar Halvard spoke to reporters in Tessel on Monday.",
+      ]),
+    ]);
+    expect(dekAndKeyFacts(later)).toContain(apologized);
+  });
+});
+
 describe("composeStory: key facts name what they speak of", () => {
   const operator = "The operator said ferries to Varrowby would resume on Friday at 9 a.m.";
   const report = (title: string) =>

@@ -22,7 +22,7 @@ import { describeDispute, disputeStatedIn, findDisputesIn } from "./disagreement
 import { collectFacts, type Fact } from "./facts.js";
 import { headlineManifest, headlineOf, namesNothing } from "./headline.js";
 import { selectFacts, type ShownFact } from "./select-facts.js";
-import { namedInFull, shortReferences } from "./short-names.js";
+import { introducedBefore, namedInFull, shortReferences } from "./short-names.js";
 import { floorApplies, type StoryLimits } from "./limits.js";
 import { ShownSentences, sourceSentences } from "./source-sentences.js";
 
@@ -127,10 +127,21 @@ function unplacedIn(input: ComposeInput, headline: string, language: string) {
     }
     return known;
   };
-  return (text: string): boolean =>
-    shortReferences(text, headline, language).some(
-      ({ surname, titled }) =>
-        !input.namedElsewhere?.(surname, language) && (titled || isIntroduced(surname)),
+  // A surname as the subject of any verb ("Braley apologized…") is a person's only where a
+  // report stating the sentence introduced them before it (short-names.ts, introducedBefore).
+  const introducedBeforeIt = (fact: Fact, surname: string) =>
+    fact.manifestIds.some((id) => {
+      const manifest = input.manifests.find((each) => each.id === id);
+      return (
+        manifest !== undefined &&
+        introducedBefore(manifest.title, manifest.text, fact.text, surname)
+      );
+    });
+  return (fact: Fact): boolean =>
+    shortReferences(fact.text, headline, language).some(
+      ({ surname, titled, subject }) =>
+        !input.namedElsewhere?.(surname, language) &&
+        (titled || (subject ? introducedBeforeIt(fact, surname) : isIntroduced(surname))),
     );
 }
 

@@ -271,10 +271,10 @@ export interface StoryContext {
   /** The largest share of a fact's words one report not stating it uses (supportBeyond). */
   supportBeyond?: (fact: Fact) => number;
   /**
-   * Whether a sentence calls someone by surname alone whom its reader cannot place
+   * Whether a fact calls someone by surname alone whom its reader cannot place
    * (short-names.ts): never the dek, nor a key fact, which are read alone.
    */
-  unplaced?: (text: string) => boolean;
+  unplaced?: (fact: Fact) => boolean;
   /** Its sentences' anchors, read once for the story (shared with "What each source reports"). */
   anchors?: StoryAnchors;
 }
@@ -297,7 +297,7 @@ export function selectFacts(
   story: StoryContext,
 ): SelectedFacts {
   const { publishers, headlineWords = [], headline, reports = 1, supportBeyond } = story;
-  const placed = (candidate: Candidate) => !story.unplaced?.(candidate.fact.text);
+  const placed = (candidate: Candidate) => !story.unplaced?.(candidate.fact);
   const candidates = candidatesOf(
     facts,
     language,

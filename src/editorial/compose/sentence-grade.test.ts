@@ -216,6 +216,23 @@ describe("keyFactProblem", () => {
       expect(keyFactProblem(sentence)).toBeNull();
     }
   });
+
+  it("refuses two sentences an extractor ran together without a stop", () => {
+    for (const sentence of [
+      "The skipper wept as it began to set in With the race still on, Halvard left the boat.",
+      "The mayor will leave office in January While in Tessel, she also plans to rest.",
+    ]) {
+      expect(keyFactProblem(sentence)).toBe("two sentences run together");
+      expect(sourceSentenceProblem(sentence)).toBeNull();
+    }
+    for (const sentence of [
+      "The harbour master told The Tessel Gazette that the quay would reopen.",
+      "Officials said the ferry is Doing Away With Paper Tickets this summer.",
+      "The skipper said she would race again, with the crew she trusts.",
+    ]) {
+      expect(keyFactProblem(sentence)).toBeNull();
+    }
+  });
 });
 
 describe("sourceSentenceProblem", () => {

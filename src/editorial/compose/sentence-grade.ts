@@ -57,11 +57,12 @@ const EARLY_ALSO = /^\S+(?:\s+\S+){0,4}\s+also\b/iu;
  * A reference back to a sentence the dek's reader has not seen, past its first word (which
  * keyFactProblem reads): "these" or "those" and a noun among its first words ("Using
  * Javascript, those sites were…", "…growth in these categories…"), a personal pronoun as the
- * subject after an opening phrase ("Scattered across the earth, they were…"; "it" is often
- * no one: "When HomePod was announced, it seemed…"), "In it, …" and "Here are…". English.
+ * subject after an opening phrase ("Scattered across the earth, they were…", "To be honest,
+ * they’d have been…"; "it" is often no one: "When HomePod was announced, it seemed…"), "In
+ * it, …" and "Here are…". English.
  */
 const BACK_REFERENCE =
-  /^(?:\S+\s+){0,8}?(?:these|those)\s+\p{Ll}|^[^,]{3,60},\s+(?:they|he|she|we)\s+\p{Ll}|^(?:In|From|Of|With) (?:it|them|this|that),|^Here (?:are|is)\b/u;
+  /^(?:\S+\s+){0,8}?(?:these|those)\s+\p{Ll}|^[^,]{3,60},\s+(?:they|he|she|we)(?:['’](?:d|ll|re|ve|s))?\s+\p{Ll}|^(?:In|From|Of|With) (?:it|them|this|that),|^Here (?:are|is)\b/u;
 /**
  * A statement already made, spoken of as known: "…made his comments in an interview with…",
  * "Comey made the announcement in a letter to Congress…", "The decision was made by…". The
@@ -162,6 +163,18 @@ function bracketsBalanced(text: string): boolean {
   return round === 0 && square === 0;
 }
 
+/**
+ * Two sentences run together without a stop, where an extractor joined a caption or a
+ * paragraph to the next: a lower-case word, then a word that opens clauses written with a
+ * capital, then a lower-case word ("…as the realisation began to set in With the race still
+ * ongoing, Massa left…", "…in January While in Washington, DC, Trump also plans…"). Titles
+ * ("Doing Away With Controversial…") capitalise the word before too; "The" is left out, as
+ * names hold it ("told The Athletic"). Never a key fact; a source's own sentences may show it,
+ * read in order under its publisher's name, and /ask may answer from it. English.
+ */
+const RUN_TOGETHER =
+  /\p{Ll}{2} (?:With|He|She|They|But|However|We|His|Her|Their|After|When|While|Despite) \p{Ll}/u;
+
 /** A complete statement: long enough, not a question, quotes closed, not started mid-way. */
 function statementProblem(trimmed: string): string | null {
   if (wordCount(trimmed, MIN_KEY_FACT_WORDS) < MIN_KEY_FACT_WORDS) return "too short";
@@ -255,6 +268,7 @@ export function keyFactProblem(
   // Inside an opening quote a pronoun is the speaker's ("We will rebuild," the mayor said).
   if (first && !OPENING_QUOTE.test(trimmed) && DEPENDENT_OPENERS.has(first.toLowerCase()))
     return "opens on an unresolved word";
+  if (language.startsWith("en") && RUN_TOGETHER.test(trimmed)) return "two sentences run together";
   if (LINKING_PHRASE.test(trimmed) || INNER_CONTRAST.test(trimmed))
     return "answers a sentence before it";
   if (COUNT_SUBJECT.test(trimmed) || DEMONSTRATIVE_CLAUSE.test(trimmed))

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { namedInFull, shortReferences } from "./short-names.js";
+import { introducedBefore, namedInFull, shortReferences } from "./short-names.js";
 
 const surnames = (text: string, headline = "Storm closes Tessel harbour", language = "en") =>
-  shortReferences(text, headline, language).map(({ surname, titled }) =>
-    titled ? `title:${surname}` : surname,
+  shortReferences(text, headline, language).map(({ surname, titled, subject }) =>
+    titled ? `title:${surname}` : subject ? `subject:${surname}` : surname,
   );
 
 describe("shortReferences", () => {
@@ -48,6 +48,89 @@ describe("shortReferences", () => {
       "title:O’Rourke",
     ]);
     expect(surnames("Mr. Peña said the invitation was a mistake.")).toEqual(["title:Peña"]);
+  });
+});
+
+describe("shortReferences: a capitalised word as the subject of any verb", () => {
+  it("finds it before a verb in -ed, -s, an auxiliary or an irregular past", () => {
+    expect(surnames("Halvard apologized for the remarks in a written statement.")).toEqual([
+      "subject:Halvard",
+    ]);
+    expect(surnames("Halvard urges the council to reopen the quay.")).toEqual(["subject:Halvard"]);
+    expect(surnames("Halvard has asked the committee to excuse her.")).toEqual(["subject:Halvard"]);
+    expect(surnames("Halvard took the ferry back on Monday night.")).toEqual(["subject:Halvard"]);
+    expect(surnames("Halvard also asked that the quay reopen.")).toEqual(["subject:Halvard"]);
+  });
+
+  it("reads past an opening phrase and an apposition", () => {
+    expect(surnames("At a fundraiser in Tessel, Halvard urged donors to give.")).toEqual([
+      "subject:Halvard",
+    ]);
+    expect(surnames("Halvard, a harbour pilot for 30 years, issued the order.")).toEqual([
+      "subject:Halvard",
+    ]);
+    expect(surnames("Halvard, 49, began gathering votes on Wednesday.")).toEqual([
+      "subject:Halvard",
+    ]);
+  });
+
+  it("leaves a possessive, a noun after the word, a full name and a speech verb's own reading", () => {
+    expect(surnames("Halvard's overtures marked a rare softening in tone.")).toEqual([]);
+    expect(surnames("Harbour officials closed the quay on Monday.")).toEqual([]);
+    expect(surnames("Ottar Halvard apologized for the remarks on Monday.")).toEqual([]);
+    expect(surnames("Halvard said the quay would reopen on Monday.")).toEqual(["Halvard"]);
+    // Not a verb by its form: a noun in -ss or a base form.
+    expect(surnames("Halvard business grew by a third last year.")).toEqual([]);
+  });
+});
+
+describe("introducedBefore", () => {
+  const title = "Pilot apologises for harbour remarks";
+  const text =
+    "Harbour pilot Ottar Halvard is under fire after a video surfaced. " +
+    "Halvard apologized for the remarks in a written statement.";
+  const sentence = "Halvard apologized for the remarks in a written statement.";
+
+  it("holds where the report named the person in full before the sentence", () => {
+    expect(introducedBefore(title, text, sentence, "Halvard")).toBe(true);
+    expect(
+      introducedBefore(
+        "Ottar Halvard sorry",
+        "Halvard apologized.",
+        "Halvard apologized.",
+        "Halvard",
+      ),
+    ).toBe(true);
+    // A courtesy title or an office before the surname introduces a person too.
+    expect(introducedBefore(title, `Rep. Halvard spoke. ${sentence}`, sentence, "Halvard")).toBe(
+      true,
+    );
+  });
+
+  it("fails where the introduction comes after it, or nowhere", () => {
+    expect(
+      introducedBefore(
+        title,
+        `${sentence} Harbour pilot Ottar Halvard is under fire.`,
+        sentence,
+        "Halvard",
+      ),
+    ).toBe(false);
+    expect(introducedBefore(title, sentence, sentence, "Halvard")).toBe(false);
+    expect(introducedBefore(title, "Another text altogether.", sentence, "Halvard")).toBe(false);
+  });
+
+  it("fails for a possessive before the word and for a common noun", () => {
+    expect(
+      introducedBefore(
+        "Shares fall",
+        "Japan's Sony fell. Sony reported a loss.",
+        "Sony reported a loss.",
+        "Sony",
+      ),
+    ).toBe(false);
+    const coins = "Cash Bitcoin rose. The price of bitcoin fell. Bitcoin remains the largest.";
+    expect(introducedBefore("Coins", coins, "Bitcoin remains the largest.", "Bitcoin")).toBe(false);
   });
 });
 

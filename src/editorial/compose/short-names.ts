@@ -7,6 +7,7 @@
 // counted these among the commonest junk key facts (docs/stories.md, "Whom a key fact
 // speaks of").
 // English only: the honorifics and verbs of speech are English.
+import { isPlainVerb } from "../hygiene/finite-verbs.js";
 
 /**
  * A courtesy title before a surname alone: "Mr. Rother", "Ms. Page"; not before a full name
@@ -22,6 +23,33 @@ const HONORIFIC_SURNAME =
  */
 const SURNAME_SPEAKING =
   /(?:^|(?<=[,;:—–]["”’']?\s))[\s"“‘'(]*(\p{Lu}[\p{L}'’-]+)(?=\s+(?:said|says|told|tells|added|adds|wrote|writes|noted|argued|explained|insisted|acknowledged|warned|replied|responded)\b)/gu;
+
+/**
+ * A capitalised word alone as the subject of the sentence's first clause, before a verb of any
+ * kind: "Braley apologized for the remarks…", "Murray, a Democrat who is openly gay, issued…",
+ * "At a January fundraiser in Texas, Braley urged…", "Gowdy also asked…". An opening phrase
+ * of time, place or circumstance may come first, up to its comma. Not a possessive ("Kim's
+ * overtures…": the subject is the overtures). The verb is read by its form (subjectVerb).
+ * Whether the word is a surname is the caller's test: the report names someone in full by it
+ * before this sentence (introducedBefore).
+ */
+const SURNAME_SUBJECT =
+  /^(?:(?:In|On|At|After|Before|Since|As|When|While|Although|Though|Despite|During|Following|By|With|Without|Under|Asked|Earlier|Later|Last)\b[^,]{0,80},\s+)?[\s"“‘'(]*(\p{Lu}\p{Ll}*(?:['’]\p{Lu}\p{Ll}+|-\p{Lu}?\p{Ll}+)*)(?!['’\p{L}])(?:,\s[^,]{1,80},)?\s+(?:(?:\p{Ll}+ly|also|then|later|now|still|again|once)\s+)?(\p{Ll}+)\b(?:\s+(\p{Ll}+))?/u;
+
+/** Capitalised words that open sentences and are no one's name: articles and pronouns. */
+const NO_NAME = new Set(
+  "The A An It He She They We I You This That These Those There Here Its His Her Their".split(" "),
+);
+
+/**
+ * A finite verb by its form after a name: an auxiliary, an irregular past, a form in -ed, or
+ * a present in -s ("Braley urges…"), unless a verb follows it, which makes it a plural noun
+ * ("Harbour officials closed…").
+ */
+function subjectVerb(word: string, next = ""): boolean {
+  if (isPlainVerb(word)) return true;
+  return /^\p{Ll}{3,}s$/u.test(word) && !/(?:ss|us|is)$/u.test(word) && !isPlainVerb(next);
+}
 
 /** "Halvard's" → "Halvard"; "O’Rourke" stays whole. */
 function withoutPossessive(word: string): string {
@@ -53,6 +81,12 @@ export interface ShortReference {
   surname: string;
   /** Called by a courtesy title ("Mr. Rother"): a person, whatever else the text says. */
   titled: boolean;
+  /**
+   * The subject of the sentence before a verb other than one of speech ("Braley apologized…"):
+   * a person the reader cannot place only where the sentence's report introduced them before
+   * it (introducedBefore), the caller's test.
+   */
+  subject: boolean;
 }
 
 /**
@@ -64,14 +98,42 @@ export interface ShortReference {
  */
 export function shortReferences(text: string, headline: string, language = "en"): ShortReference[] {
   if (language !== "en" && !language.startsWith("en-")) return [];
-  const found = new Map<string, boolean>();
+  const found = new Map<string, ShortReference>();
+  const add = (surname: string, titled: boolean, subject: boolean) => {
+    if (!found.has(surname)) found.set(surname, { surname, titled, subject });
+  };
   for (const match of text.matchAll(HONORIFIC_SURNAME))
-    found.set(withoutPossessive(match[1]!), true);
-  for (const match of text.matchAll(SURNAME_SPEAKING)) {
-    const surname = withoutPossessive(match[1]!);
-    if (!found.has(surname)) found.set(surname, false);
-  }
-  return [...found]
-    .filter(([surname]) => !namedInFull(text, surname) && !inHeadline(headline, surname))
-    .map(([surname, titled]) => ({ surname, titled }));
+    add(withoutPossessive(match[1]!), true, false);
+  for (const match of text.matchAll(SURNAME_SPEAKING))
+    add(withoutPossessive(match[1]!), false, false);
+  const subject = SURNAME_SUBJECT.exec(text.trim());
+  if (subject && !NO_NAME.has(subject[1]!) && subjectVerb(subject[2]!, subject[3]))
+    add(subject[1]!, false, true);
+  return [...found.values()].filter(
+    ({ surname }) => !namedInFull(text, surname) && !inHeadline(headline, surname),
+  );
+}
+
+/**
+ * Whether a report introduces a person by `surname` before `sentence`: its title or its text
+ * up to the sentence names someone in full by it ("Iowa Democratic Rep. Bruce Braley is under
+ * fire…" before "Braley apologized…"; a given name, an initial or a courtesy title before the
+ * surname counts, a possessive does not: "Japan's Sony"), and its text never writes the word in lower case (a
+ * common noun: "bitcoin"). Read alone, as a key fact is, such a sentence leans on that
+ * introduction. A sentence the report does not hold word for word is not read.
+ */
+export function introducedBefore(
+  title: string,
+  text: string,
+  sentence: string,
+  surname: string,
+): boolean {
+  const at = text.indexOf(sentence);
+  if (at < 0) return false;
+  const full = new RegExp(
+    `(?<![\\p{L}.'’])\\p{Lu}[\\p{L}-]*\\.?\\s+(?:\\p{Lu}\\.\\s+)?${escaped(surname)}(?![\\p{L}])`,
+    "u",
+  );
+  const lower = new RegExp(`(?<![\\p{L}])${escaped(surname.toLowerCase())}(?![\\p{L}])`, "u");
+  return full.test(`${title}\n${text.slice(0, at)}`) && !lower.test(text);
 }
