@@ -34,7 +34,7 @@ const SURNAME_SPEAKING =
  * before this sentence (introducedBefore).
  */
 const SURNAME_SUBJECT =
-  /^(?:(?:In|On|At|After|Before|Since|As|When|While|Although|Though|Despite|During|Following|By|With|Without|Under|Asked|Earlier|Later|Last)\b[^,]{0,80},\s+)?[\s"“‘'(]*(\p{Lu}\p{Ll}*(?:['’]\p{Lu}\p{Ll}+|-\p{Lu}?\p{Ll}+)*)(?!['’\p{L}])(?:,\s[^,]{1,80},)?\s+(?:(?:\p{Ll}+ly|also|then|later|now|still|again|once)\s+)?(\p{Ll}+)\b(?:\s+(\p{Ll}+))?/u;
+  /^(?:(?:In|On|At|After|Before|Since|As|When|While|Although|Though|Despite|During|Following|By|With|Without|Under|Asked|Earlier|Later|Last)\b[^,]{0,80},\s+)?["“‘'(]*(\p{Lu}\p{Ll}*(?:['’]\p{Lu}\p{Ll}+|-\p{Lu}?\p{Ll}+)*)(?!['’\p{L}])(?:,\s[^,]{1,80},)?\s+(?:(?:\p{Ll}+ly|also|then|later|now|still|again|once)\s+)?(\p{Ll}+)\b(?:\s+(\p{Ll}+))?/u;
 
 /** Capitalised words that open sentences and are no one's name: articles and pronouns. */
 const NO_NAME = new Set(
