@@ -88,6 +88,39 @@ describe("dekProblem", () => {
     expect(dekProblem(sentence)).toBeNull();
   });
 
+  it("refuses an opening that dates the dek from an event before it ('… later,')", () => {
+    expect(
+      dekProblem(
+        "More than a century later, the Haskell Free Library still lets residents mingle.",
+      ),
+    ).toBe("refers to a sentence before it");
+    expect(
+      keyFactProblem("Two days later, the Tessel ferry was back in service on Monday."),
+    ).toBeNull();
+    expect(
+      dekProblem("The council will decide later this month whether to close the bridge."),
+    ).toBeNull();
+  });
+
+  it("refuses 'these' or 'those' before a noun anywhere in the dek, not the pronoun", () => {
+    expect(
+      dekProblem("The ferry operator's director wants to push back on those accusations."),
+    ).toBe("refers to a sentence before it");
+    expect(
+      dekProblem(
+        "The Tessel council opened a weekly support group at its library for those trying to lose weight.",
+      ),
+    ).toBeNull();
+    expect(
+      dekProblem(
+        "Ferries from the mainland to Tessel harbour are rarely on time these days, the council said.",
+      ),
+    ).toBeNull();
+    expect(
+      keyFactProblem("The ferry operator's director wants to push back on those accusations."),
+    ).toBeNull();
+  });
+
   it("refuses a line without a closing stop (a headline-only item's headline)", () => {
     expect(dekProblem("Storm closes the coast road at Port Ellis for a week")).toBe(
       "no closing stop",
@@ -212,6 +245,26 @@ describe("keyFactProblem", () => {
       "Two men were arrested at the harbour on Friday night.",
       "If this year's budget passes, the bridge will reopen in March.",
       "When the storm hit, three boats sank in the harbour.",
+    ]) {
+      expect(keyFactProblem(sentence)).toBeNull();
+    }
+  });
+
+  it("refuses a list's numbered item and a sentence explaining or repeating one before it", () => {
+    for (const sentence of [
+      "First, at just 3.5 inches diagonally, the whole screen was reachable.",
+      "Lastly, every dollar these apps made should be refunded to their buyers.",
+      "Maybe that’s because the team has a new pool in North Bethesda this year.",
+      "Perhaps this is why the council voted to close the Tessel bridge on Monday.",
+      "With the console still hard to find in shops, those same accusations have been made again.",
+    ]) {
+      expect(keyFactProblem(sentence)).toBe("answers a sentence before it");
+    }
+    for (const sentence of [
+      "The first of the ferries left Tessel at 9 a.m. on Monday.",
+      "Next year the council will close the Tessel bridge for repairs.",
+      "The council said the closure was because the bridge failed an inspection.",
+      "Residents who saw the same storm in 1987 said this one was worse.",
     ]) {
       expect(keyFactProblem(sentence)).toBeNull();
     }

@@ -26,11 +26,33 @@ const DEPENDENT_OPENERS = new Set(
 const FIRST_WORD = /^[\s"“‘'(]*([\p{L}]+)/u;
 /**
  * Linking phrases of several words that open on what a sentence before said: "For instance,
- * lawmakers did not read…", "In fact, Republicans may have…", "As a result, the bank will…".
- * English.
+ * lawmakers did not read…", "In fact, Republicans may have…", "As a result, the bank will…";
+ * and the words that number a list's items ("First, at just 3.5 inches…", "Lastly, every
+ * dollar…"), whose reader has not seen the list. English.
  */
 const LINKING_PHRASE =
-  /^(?:For (?:instance|example)|In (?:fact|addition|contrast|turn|other words)|As a result|By contrast|On the other hand|Even so|That said),/u;
+  /^(?:For (?:instance|example)|In (?:fact|addition|contrast|turn|other words)|As a result|By contrast|On the other hand|Even so|That said|First(?:ly)?|Second(?:ly)?|Third(?:ly)?|Next|Finally|Lastly),/u;
+/**
+ * A sentence that explains or repeats one before it: "Maybe that’s because the team has…",
+ * "This is why the council…", and "these same" or "those same" anywhere ("…, those same
+ * accusations of false scarcity have been…"). English.
+ */
+const EXPLAINS_BEFORE =
+  /^(?:\S+\s+){0,6}?(?:that|this)(?:['’]s| is| was) (?:because|why)\b|\b(?:these|those) same\b/iu;
+/**
+ * An opening that dates the sentence from an event before it: "More than a century later,
+ * the library…", "Two days later, …". The dek's reader has not seen that event; a key fact
+ * or a section sentence, read with the story, may lean on it. English.
+ */
+const LATER_OPENING = /^[^,]{0,40}\blater,/u;
+/**
+ * "These" or "those" before a noun anywhere in the dek ("…wants to push back on those
+ * accusations.", "…was not responsible for those emails."): things named before it. Not the
+ * pronoun before what tells whom it means ("a support group for those trying to…", "those who",
+ * "those of"), nor "these days". English.
+ */
+const DEMONSTRATIVE_NOUN =
+  /\b(?:these|those)\s+(?!(?:who|whom|whose|which|that|of|in|at|with|on|for|from|days)\b|\p{Ll}+(?:ing|ed)\b)\p{Ll}/iu;
 /**
  * "However" set off by commas inside the sentence ("The marquee effort, however, is…",
  * "Democrats rejected the offer…, however, maintaining…"): it sets the sentence against one
@@ -269,7 +291,11 @@ export function keyFactProblem(
   if (first && !OPENING_QUOTE.test(trimmed) && DEPENDENT_OPENERS.has(first.toLowerCase()))
     return "opens on an unresolved word";
   if (language.startsWith("en") && RUN_TOGETHER.test(trimmed)) return "two sentences run together";
-  if (LINKING_PHRASE.test(trimmed) || INNER_CONTRAST.test(trimmed))
+  if (
+    LINKING_PHRASE.test(trimmed) ||
+    INNER_CONTRAST.test(trimmed) ||
+    (language.startsWith("en") && EXPLAINS_BEFORE.test(trimmed))
+  )
     return "answers a sentence before it";
   if (COUNT_SUBJECT.test(trimmed) || DEMONSTRATIVE_CLAUSE.test(trimmed))
     return "speaks of something named before";
@@ -370,7 +396,12 @@ export function dekShapeProblem(text: string): string | null {
   if (!quotesBalanced(trimmed)) return "a quotation going on past it";
   if (EARLY_ALSO.test(trimmed)) return "continues an earlier sentence";
   if (PARTITIVE_OPENING.test(trimmed)) return "a part of a group not named";
-  if (BACK_REFERENCE.test(trimmed)) return "refers to a sentence before it";
+  if (
+    BACK_REFERENCE.test(trimmed) ||
+    LATER_OPENING.test(trimmed) ||
+    DEMONSTRATIVE_NOUN.test(trimmed)
+  )
+    return "refers to a sentence before it";
   if (STATEMENT_SPOKEN_OF.test(trimmed)) return "speaks of a statement made before it";
   if (LABEL_OPENING.test(trimmed)) return "opens with a label";
   return null;
