@@ -270,6 +270,17 @@ describe("keyFactProblem", () => {
     }
   });
 
+  it("refuses an opening that points at a text or a list the reader has not seen", () => {
+    expect(keyFactProblem("In it, the two executives describe how leakers were caught.")).toBe(
+      "refers to a sentence before it",
+    );
+    expect(keyFactProblem("Here are some of their resolutions for the new year in Tessel.")).toBe(
+      "refers to a sentence before it",
+    );
+    expect(keyFactProblem("In it the council set out a plan to reopen the bridge.")).toBeNull();
+    expect(keyFactProblem("Here the council set out a plan to reopen the bridge.")).toBeNull();
+  });
+
   it("refuses two sentences an extractor ran together without a stop", () => {
     for (const sentence of [
       "The skipper wept as it began to set in With the race still on, Halvard left the boat.",

@@ -80,11 +80,17 @@ const EARLY_ALSO = /^\S+(?:\s+\S+){0,4}\s+also\b/iu;
  * keyFactProblem reads): "these" or "those" and a noun among its first words ("Using
  * Javascript, those sites were…", "…growth in these categories…"), a personal pronoun as the
  * subject after an opening phrase ("Scattered across the earth, they were…", "To be honest,
- * they’d have been…"; "it" is often no one: "When HomePod was announced, it seemed…"), "In
- * it, …" and "Here are…". English.
+ * they’d have been…"; "it" is often no one: "When HomePod was announced, it seemed…").
+ * A key fact, read with its story, may lean on these. English.
  */
 const BACK_REFERENCE =
-  /^(?:\S+\s+){0,8}?(?:these|those)\s+\p{Ll}|^[^,]{3,60},\s+(?:they|he|she|we)(?:['’](?:d|ll|re|ve|s))?\s+\p{Ll}|^(?:In|From|Of|With) (?:it|them|this|that),|^Here (?:are|is)\b/u;
+  /^(?:\S+\s+){0,8}?(?:these|those)\s+\p{Ll}|^[^,]{3,60},\s+(?:they|he|she|we)(?:['’](?:d|ll|re|ve|s))?\s+\p{Ll}/u;
+/**
+ * An opening that points at a text or a list the reader has not seen: "In it, Rice and
+ * Freedman speak…" (the video, the memo), "Here are some of their resolutions…". Never a dek
+ * or a key fact. English.
+ */
+const POINTS_AT_TEXT = /^(?:In|From|Of|With) (?:it|them|this|that),|^Here (?:are|is)\b/u;
 /**
  * A statement already made, spoken of as known: "…made his comments in an interview with…",
  * "Comey made the announcement in a letter to Congress…", "The decision was made by…". The
@@ -299,6 +305,7 @@ export function keyFactProblem(
     return "answers a sentence before it";
   if (COUNT_SUBJECT.test(trimmed) || DEMONSTRATIVE_CLAUSE.test(trimmed))
     return "speaks of something named before";
+  if (POINTS_AT_TEXT.test(trimmed)) return "refers to a sentence before it";
   if (speakerMissing(trimmed)) return "a quotation without its speaker";
   if (language.startsWith("en") && firstPersonUnattributed(trimmed))
     return "the first person without a speaker";
