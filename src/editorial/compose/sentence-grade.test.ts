@@ -214,6 +214,12 @@ describe("keyFactProblem", () => {
     expect(opensWithQuote("“It is not intentional,” he told reporters on Monday.")).toBe(true);
     expect(opensWithQuote('"We will rebuild," the mayor said.')).toBe(true);
     expect(opensWithQuote("The mayor said: “We will rebuild.”")).toBe(false);
+    // A straight single mark before a letter, as British copy quotes; not a decade.
+    expect(opensWithQuote("'Did you sign this letter?' the host asked the mayor.")).toBe(true);
+    expect(opensWithQuote("'90s pop returned to the Tessel charts this week.")).toBe(false);
+    expect(dekProblem("'We will rebuild the harbour wall before winter,' the mayor said.")).toBe(
+      "opens with a quote",
+    );
   });
 
   it("refuses a quotation without its speaker, keeps one with its speaker or a title", () => {

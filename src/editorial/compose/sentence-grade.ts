@@ -59,7 +59,11 @@ const DEMONSTRATIVE_NOUN =
  * before it, as an opening "However" does. English.
  */
 const INNER_CONTRAST = /\S,\s+however[,.;]/iu;
-const OPENING_QUOTE = /^[\s(]*["“‘]/u;
+/**
+ * An opening quotation mark: double or curly, or a straight single one before a letter, as
+ * British copy quotes ("'Did you sign this letter?' Kimmel asked."; "'90s" is no quotation).
+ */
+const OPENING_QUOTE = /^[\s(]*(?:["“‘]|'(?=\p{L}))/u;
 
 /**
  * Whether a sentence opens with a quotation ("“It's definitely not intentional,” he told…"):
