@@ -4,7 +4,7 @@
 // paragraph by the newspapers' convention; not a scrap of one), and
 // self-contained (not opening on a pronoun or a conjunction that points to a sentence the
 // reader has not seen). The dek must also be a plain declarative sentence of some length.
-import { hasFiniteVerb, isPlainVerb } from "../hygiene/finite-verbs.js";
+import { hasFiniteVerb, isNounPhraseAlone, isPlainVerb } from "../hygiene/finite-verbs.js";
 import { closingMarkOfOpenQuotation, quotesBalanced } from "../text/open-quotation.js";
 
 /** Key facts: at least this many words (a shorter sentence rarely states a claim). */
@@ -315,6 +315,7 @@ export function keyFactProblem(
     return "the first person without a speaker";
   if (endsOnProForm(trimmed)) return "ends on a word that needs the previous sentence";
   if (language.startsWith("en") && !hasFiniteVerb(trimmed)) return "no finite verb";
+  if (language.startsWith("en") && isNounPhraseAlone(trimmed)) return "a noun phrase, no statement";
   // A one-word label opens a caption or a box ("Split: Sarah Silverman, 47, announced…"); a
   // title's name before its colon ("Star Wars: Battlefront II releases…") is the title's.
   if (language.startsWith("en") && ONE_WORD_LABEL.test(trimmed) && labelled(trimmed))

@@ -166,3 +166,33 @@ function asciiHasFiniteVerb(sentence: string): boolean {
   }
   return false;
 }
+
+/** Words that open a relative or an embedded clause: its verb is not the sentence's. */
+const CLAUSE_OPENERS = new Set(["that", "which", "who", "whom", "whose", "what", "where"]);
+const NOUN_PHRASE_OPENING = /^(?:A|An)\s/u;
+const WORD_OR_CONTRACTION = /\p{L}+(?:['’]\p{L}+)?/gu;
+
+/**
+ * Whether an English sentence opening on "A" or "An" is a noun phrase alone, a blurb or a
+ * caption rather than a statement: no finite verb before its first relative or embedded
+ * clause, and at most one after it, the clause's own ("A succinct rundown of what’s wrong
+ * with the bill.", "A presentation on the 700 species that survive by capturing small
+ * animals.", "A technologist and writer who defies categorisation."). "A family member of the
+ * boy, who is thought to have fallen down a well, said…" has its main verb after the clause,
+ * and "A fireball that lit up the sky is lighting up social media." has two. hasFiniteVerb
+ * takes a sentence of 12 words or more as a statement; this reads every word.
+ */
+export function isNounPhraseAlone(sentence: string): boolean {
+  if (!NOUN_PHRASE_OPENING.test(sentence)) return false;
+  let [main, inClause, clause, previous] = [0, 0, false, ""];
+  for (const [word] of sentence.matchAll(WORD_OR_CONTRACTION)) {
+    if (!clause && CLAUSE_OPENERS.has(word.toLowerCase().replace(/['’]s$/u, ""))) clause = true;
+    else if (looksFinite(word, previous)) {
+      if (clause) inClause++;
+      else main++;
+      if (main > 0 || inClause > 1) return false;
+    }
+    previous = word;
+  }
+  return true;
+}
