@@ -183,6 +183,16 @@ export const CALL_TO_ACTION =
 export const UPDATE_NOTE =
   /^(?:UPDATE|Update|UPDATED|Updated)[SDsd]?(?:\s*[,:(–—|-]|\s+\d|\s+(?:at|on)\s+\d)/u;
 
+/**
+ * An editor's correction note: "An earlier version said that…", "Because of an editing error,
+ * an earlier version of this post said…", "Earlier versions of this story included…", "This
+ * post has been updated.", "This article was amended on 4 November 2016." A note about the
+ * report, not a statement of the event. "…refusing to sign an earlier version of the bill"
+ * is news: the version must be of this report, or say what it got wrong.
+ */
+export const CORRECTION_NOTE =
+  /^[\s•*–-]*(?:(?:Editor['’]s note|Correction|CORRECTION)\s*:\s*)?(?:(?:Because of|Due to) an? [\p{L}' ’]{1,30} error, )?(?:[Aa]n? (?:earlier|previous)|Earlier|Previous) versions? (?:of this (?:article|story|post|report|piece|video|page|column) )?(?:\p{Ll}+ly )?(?:said|stated|misstated|misspelled|misidentified|misattributed|misquoted|gave|reported|referred|included|described|omitted|had)\b|^[\s•*–-]*This (?:article|story|post|report|piece|page|video) (?:has been|was) (?:updated|corrected|amended|changed|edited)\b/u;
+
 /** Patterns that need the sentence as written, tried after FURNITURE. */
 /** A "Read more" link label run into the text around it: "…email tale Read more As…". */
 export const READ_MORE_INSIDE = /\S\s+Read more\b/u;
@@ -190,6 +200,7 @@ export const READ_MORE_INSIDE = /\S\s+Read more\b/u;
 export const CASED_FURNITURE: ReadonlyArray<readonly [DropReason, RegExp]> = [
   ["navigation", READ_MORE_INSIDE],
   ["navigation", UPDATE_NOTE],
+  ["navigation", CORRECTION_NOTE],
   ["subscription", CALL_TO_ACTION],
   ["caption", CAPTION_CASED],
   ["credit", DESK_INITIALS],

@@ -19,6 +19,15 @@ const DROPPED: Array<[string, string]> = [
   ["Update, 2:40 p.m PT: Adds the company's response.", "navigation"],
   ["UPDATED at 10:30 GMT with the minister's statement.", "navigation"],
   ["Updated | The harbour bridge story now includes the council's statement.", "navigation"],
+  ["An earlier version said that the harbour last froze in 1948.", "navigation"],
+  [
+    "Because of an editing error, an earlier version of this post said the mayor was from Varrowby.",
+    "navigation",
+  ],
+  ["Earlier versions of this story included an incorrect age for the pilot.", "navigation"],
+  ["This post has been updated.", "navigation"],
+  ["• This article was amended on 4 November 2016.", "navigation"],
+  ["Editor's note: A previous version of this video incorrectly stated the date.", "navigation"],
   ["pic.twitter.com/3KsCEniCOL — Flightradar24 (@flightradar24) December 31, 2017", "embed"],
   ["— Jane Roe (@janeroe) March 3, 2018", "embed"],
   ["Contact the reporter at jane.roe@example.com", "link"],
@@ -63,6 +72,8 @@ const DROPPED: Array<[string, string]> = [
 
 const KEPT = [
   "Beaches on the northern shore remain open.",
+  "The governor signed the bill a day after refusing to sign an earlier version of it.",
+  "An earlier version of the harbour plan was rejected by the council in May.",
   "Jane Roe is a journalist who was detained at the border last year.",
   "What happens next is up to the council, the mayor said.",
   "Port Ellis Mariners beat Tessel Rovers 3-1 at Quayside Park.",
