@@ -244,6 +244,8 @@ describe("keyFactProblem", () => {
       "Three were taken to hospital with minor injuries.",
       "If this is true, the new camera would beat anything on the market.",
       "When that happens, the council reviews the contract.",
+      "As he left for Tessel on Monday, the mayor said he felt badly for the crew.",
+      "Although she backed the plan before, her vote could sink it this week.",
     ]) {
       expect(keyFactProblem(sentence)).toBe("speaks of something named before");
     }
@@ -251,6 +253,9 @@ describe("keyFactProblem", () => {
       "Two men were arrested at the harbour on Friday night.",
       "If this year's budget passes, the bridge will reopen in March.",
       "When the storm hit, three boats sank in the harbour.",
+      "Although she may side with the council, even Mayor Ann Roe has doubts about the bridge.",
+      "After his speech on Monday, Ottar Halvard left the harbour office.",
+      "When it comes to ferries, Tessel has the oldest fleet in the region.",
     ]) {
       expect(keyFactProblem(sentence)).toBeNull();
     }

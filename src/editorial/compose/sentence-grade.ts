@@ -132,6 +132,16 @@ const COUNT_SUBJECT =
   /^(?:One|Two|Three|Four|Five|Six|Seven|Eight|Nine|Ten|Both)\s+(?:is|was|are|were|has|had|have|will|would|could|also|remain|remained|died|opted|said|say)\b/u;
 const DEMONSTRATIVE_CLAUSE =
   /^(?:If|When|While|Although|Though|As|Because|Since|Unless|After|Before|Once|Until)\s+(?:this|that|these|those)\s+(?:is|was|are|were|has|had|will|would|could|happens|happened|means|meant|does|did)\b/u;
+/**
+ * A person's pronoun in an opening clause, and a main clause after its comma that names no one
+ * in its first words: "As he left for Utah on Monday, the president said…", "Although he's
+ * expressed openness…, his comments could…". The pronoun points to someone named before. A
+ * name after the comma resolves it ("Although she may side with the plaintiffs, even Justice
+ * Ruth Bader Ginsburg…"; "After his war rhetoric of recent weeks, Donald Trump struck…"), and
+ * "it" is often no one ("When it comes to tablets, …"). English.
+ */
+const PRONOUN_CLAUSE =
+  /^(?:As|When|While|After|Before|Since|Although|Though|Because|If|Once|Until|Despite)\s+(?:he|she|they|we|his|her|their)\b[^,]{0,120},\s+(?!(?:\S+\s+){0,2}\p{Lu})/u;
 
 /** "Label: text" openings: "Victim: Phil Seary was named…", "UPDATE: …", "Q&A What…". */
 const LABEL_OPENING = /^(?:[\p{Lu}][\p{L}&'-]*(?:\s[\p{L}&'-]+)?\s?:\s|Q&A\b)/u;
@@ -318,7 +328,11 @@ export function keyFactProblem(
     (language.startsWith("en") && explainsBefore(trimmed))
   )
     return "answers a sentence before it";
-  if (COUNT_SUBJECT.test(trimmed) || DEMONSTRATIVE_CLAUSE.test(trimmed))
+  if (
+    COUNT_SUBJECT.test(trimmed) ||
+    DEMONSTRATIVE_CLAUSE.test(trimmed) ||
+    PRONOUN_CLAUSE.test(trimmed)
+  )
     return "speaks of something named before";
   if (POINTS_AT_TEXT.test(trimmed)) return "refers to a sentence before it";
   if (speakerMissing(trimmed)) return "a quotation without its speaker";
