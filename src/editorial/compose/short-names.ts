@@ -130,10 +130,38 @@ export function introducedBefore(
 ): boolean {
   const at = text.indexOf(sentence);
   if (at < 0) return false;
-  const full = new RegExp(
-    `(?<![\\p{L}.'’])\\p{Lu}[\\p{L}-]*\\.?\\s+(?:\\p{Lu}\\.\\s+)?${escaped(surname)}(?![\\p{L}])`,
-    "u",
+  return (
+    (namesInFullAt(title, surname, title.length) || namesInFullAt(text, surname, at)) &&
+    !writesInLowerCase(text, surname.toLowerCase())
   );
-  const lower = new RegExp(`(?<![\\p{L}])${escaped(surname.toLowerCase())}(?![\\p{L}])`, "u");
-  return full.test(`${title}\n${text.slice(0, at)}`) && !lower.test(text);
+}
+
+/**
+ * A given name, an initial or a title and its stop, then spaces, ending a stretch of text:
+ * what stands before a surname named in full. Read on the few characters before each
+ * occurrence of the surname, never across the whole text: tried from every capital of a long
+ * text, a pattern this loose was quadratic ("A-A-A-…").
+ */
+const BEFORE_SURNAME = /(?:^|[^\p{L}.'’-])\p{Lu}[\p{L}-]*\.?\s+(?:\p{Lu}\.\s+)?$/u;
+/** How far before a surname its given name may start. */
+const GIVEN_NAME_REACH = 60;
+
+/** Whether `text` before `end` names someone in full by `surname` (introducedBefore). */
+function namesInFullAt(text: string, surname: string, end: number): boolean {
+  for (let at = text.indexOf(surname); at >= 0 && at < end; at = text.indexOf(surname, at + 1)) {
+    const after = text.charAt(at + surname.length);
+    if (after !== "" && /\p{L}/u.test(after)) continue;
+    if (BEFORE_SURNAME.test(text.slice(Math.max(0, at - GIVEN_NAME_REACH), at))) return true;
+  }
+  return false;
+}
+
+/** Whether `text` holds `word` (lower case) as a whole word. */
+function writesInLowerCase(text: string, word: string): boolean {
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    const before = at === 0 ? "" : text.charAt(at - 1);
+    const after = text.charAt(at + word.length);
+    if (!/\p{L}/u.test(before) && !/\p{L}/u.test(after)) return true;
+  }
+  return false;
 }
