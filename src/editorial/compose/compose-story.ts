@@ -129,9 +129,11 @@ function unplacedIn(input: ComposeInput, headline: string, language: string) {
   };
   // A surname as the subject of any verb ("Braley apologized…") is a person's only where a
   // report stating the sentence introduced them before it (short-names.ts, introducedBefore).
+  let byId: ReadonlyMap<string, Manifest> | undefined;
   const introducedBeforeIt = (fact: Fact, surname: string) =>
     fact.manifestIds.some((id) => {
-      const manifest = input.manifests.find((each) => each.id === id);
+      byId ??= new Map(input.manifests.map((manifest) => [manifest.id, manifest]));
+      const manifest = byId.get(id);
       return (
         manifest !== undefined &&
         introducedBefore(manifest.title, manifest.text, fact.text, surname)
