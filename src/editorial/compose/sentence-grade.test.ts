@@ -281,6 +281,13 @@ describe("keyFactProblem", () => {
     }
   });
 
+  it("refuses a noun phrase alone, a blurb rather than a statement", () => {
+    expect(
+      keyFactProblem("A succinct rundown of what’s wrong with the council’s harbour budget."),
+    ).toBe("a noun phrase, no statement");
+    expect(keyFactProblem("A storm closed the harbour in Tessel on Monday night.")).toBeNull();
+  });
+
   it("refuses an opening that points at a text or a list the reader has not seen", () => {
     expect(keyFactProblem("In it, the two executives describe how leakers were caught.")).toBe(
       "refers to a sentence before it",
