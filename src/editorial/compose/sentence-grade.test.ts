@@ -24,6 +24,7 @@ const NOT_A_DEK = [
   "Using a hidden script, those sites sent what visitors typed to a broker.",
   "Most of the growth in these categories came from Goa, Karnataka and Kerala.",
   "Scattered across the hillside, they were the remains of a Bronze Age village.",
+  "To be honest, they’d have done as well to sign the reserve keeper from Tessel.",
   "In it, the two executives describe how leakers were caught in Port Ellis.",
   "Here are some of their resolutions for the new year in Tessel.",
 ];
