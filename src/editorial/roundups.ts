@@ -2,7 +2,7 @@
 // that share a beat (the commonest tag of their Manifests) form a roundup when there are at
 // least two of them; the largest roundups come first.
 import type { Story } from "../api/story.js";
-import { titleFromSlug } from "../config/newsrooms.js";
+import { roundupTitle } from "./roundup-title.js";
 
 export interface RoundupEntry {
   slug: string;
@@ -26,8 +26,12 @@ export const MIN_ROUNDUP_STORIES = 2;
 
 export function buildRoundups(stories: ReadonlyArray<{ topic: string; story: Story }>): Roundup[] {
   const byBeat = new Map<string, RoundupEntry[]>();
+  const storiesOf = new Map<string, Story[]>();
   for (const { topic, story } of stories) {
     if (!story.beat) continue;
+    const beatStories = storiesOf.get(story.beat) ?? [];
+    beatStories.push(story);
+    storiesOf.set(story.beat, beatStories);
     const entries = byBeat.get(story.beat) ?? [];
     entries.push({
       slug: story.slug,
@@ -43,7 +47,7 @@ export function buildRoundups(stories: ReadonlyArray<{ topic: string; story: Sto
     .filter(([, entries]) => entries.length >= MIN_ROUNDUP_STORIES)
     .map(([beat, entries]) => ({
       id: beat,
-      title: titleFromSlug(beat),
+      title: roundupTitle(beat, storiesOf.get(beat) ?? []),
       beat,
       story_count: entries.length,
       topics: [...new Set(entries.map((entry) => entry.topic))].sort(),

@@ -1,0 +1,76 @@
+// A roundup's title from its beat. A beat is a tag, kept in lower case so that "Donald Trump"
+// and "donald trump" are one beat ([poll.md](../../docs/poll.md): categories become tags), but a
+// title names it as the stories write it: "Donald Trump", "US sports", "Covid-19", not
+// "Donald trump". No list of names: each word takes the form the stories' own sentences use.
+import type { Story } from "../api/story.js";
+
+/** Characters of a word: letters, marks, digits, and the hyphens and apostrophes inside one. */
+const WORD_CHARACTER = /[\p{L}\p{M}\p{N}]/u;
+
+function escaped(word: string): string {
+  return word.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
+}
+
+/** The sentences a reader reads as prose: the dek and the key facts (headlines are title case). */
+function proseOf(stories: readonly Story[]): string[] {
+  return stories.flatMap((story) => [
+    ...(story.dek === undefined ? [] : [story.dek]),
+    ...(story.key_facts ?? []).map((fact) => fact.text),
+  ]);
+}
+
+/** Whether the word at `at` of `text` opens its sentence (where any word is capitalised). */
+function opensSentence(text: string, at: number): boolean {
+  const before = text.slice(0, at).trimEnd();
+  return before === "" || /[.!?:"“”'‘’]$/u.test(before);
+}
+
+/** Every form of `word` (lower case) inside the sentences, never as a sentence's first word. */
+function formsOf(word: string, prose: readonly string[]): Map<string, number> {
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{M}\\p{N}'’-])${escaped(word)}(?![\\p{L}\\p{M}\\p{N}])`,
+    "giu",
+  );
+  const counts = new Map<string, number>();
+  for (const text of prose) {
+    for (const match of text.matchAll(pattern)) {
+      if (opensSentence(text, match.index)) continue;
+      counts.set(match[0], (counts.get(match[0]) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+/** The commonest of `forms` (the first met on a tie), or `word` when there is none. */
+function commonest(word: string, forms: ReadonlyMap<string, number>): string {
+  let [best, most] = [word, 0];
+  for (const [form, count] of forms) if (count > most) [best, most] = [form, count];
+  return best;
+}
+
+/**
+ * A word of the beat as the sentences write it. A slug's hyphens join words the sentences
+ * write apart ("public-health": "Public health"), unless they write it hyphenated too
+ * ("covid-19": "Covid-19", "e-invoice").
+ */
+function writtenForm(word: string, prose: readonly string[]): string {
+  if (!WORD_CHARACTER.test(word)) return word;
+  const whole = formsOf(word, prose);
+  if (!word.includes("-") || whole.size > 0) return commonest(word, whole);
+  return word
+    .split("-")
+    .filter((part) => part !== "")
+    .map((part) => writtenForm(part, prose))
+    .join(" ");
+}
+
+/** The title of a roundup of `beat`: its words as `stories` write them, the first capitalised. */
+export function roundupTitle(beat: string, stories: readonly Story[]): string {
+  const prose = proseOf(stories);
+  const title = beat
+    .split(/\s+/u)
+    .filter((word) => word !== "")
+    .map((word) => writtenForm(word, prose))
+    .join(" ");
+  return title.charAt(0).toUpperCase() + title.slice(1);
+}
