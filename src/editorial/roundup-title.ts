@@ -3,13 +3,10 @@
 // title names it as the stories write it: "Donald Trump", "US sports", "Covid-19", not
 // "Donald trump". No list of names: each word takes the form the stories' own sentences use.
 import type { Story } from "../api/story.js";
+import { escapeRegExp } from "../text/escape-regexp.js";
 
 /** Characters of a word: letters, marks, digits, and the hyphens and apostrophes inside one. */
 const WORD_CHARACTER = /[\p{L}\p{M}\p{N}]/u;
-
-function escaped(word: string): string {
-  return word.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
-}
 
 /** The sentences a reader reads as prose: the dek and the key facts (headlines are title case). */
 function proseOf(stories: readonly Story[]): string[] {
@@ -28,7 +25,7 @@ function opensSentence(text: string, at: number): boolean {
 /** Every form of `word` (lower case) inside the sentences, never as a sentence's first word. */
 function formsOf(word: string, prose: readonly string[]): Map<string, number> {
   const pattern = new RegExp(
-    `(?<![\\p{L}\\p{M}\\p{N}'’-])${escaped(word)}(?![\\p{L}\\p{M}\\p{N}])`,
+    `(?<![\\p{L}\\p{M}\\p{N}'’-])${escapeRegExp(word)}(?![\\p{L}\\p{M}\\p{N}])`,
     "giu",
   );
   const counts = new Map<string, number>();

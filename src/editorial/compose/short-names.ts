@@ -8,6 +8,7 @@
 // speaks of").
 // English only: the honorifics and verbs of speech are English.
 import { isPlainVerb } from "../hygiene/finite-verbs.js";
+import { escapeRegExp } from "../../text/escape-regexp.js";
 
 /**
  * A courtesy title before a surname alone: "Mr. Rother", "Ms. Page"; not before a full name
@@ -56,17 +57,13 @@ function withoutPossessive(word: string): string {
   return word.replace(/['’]s?$/u, "");
 }
 
-function escaped(word: string): string {
-  return word.replace(/[.*+?^${}()|[\]\\]/gu, "\\$&");
-}
-
 /**
  * Whether `text` names `surname` in full: a capitalised given name (or an initial) before
  * it, as in "Theodore J. Boutrous" or "Peter Strzok".
  */
 export function namedInFull(text: string, surname: string): boolean {
   const full = new RegExp(
-    `(?<![\\p{L}.])(?!(?:Mr|Mrs|Ms|Miss|Dr)\\b)\\p{Lu}[\\p{L}'’-]*\\.?\\s+(?:\\p{Lu}\\.\\s+)?${escaped(surname)}(?![\\p{L}])`,
+    `(?<![\\p{L}.])(?!(?:Mr|Mrs|Ms|Miss|Dr)\\b)\\p{Lu}[\\p{L}'’-]*\\.?\\s+(?:\\p{Lu}\\.\\s+)?${escapeRegExp(surname)}(?![\\p{L}])`,
     "u",
   );
   return full.test(text);
@@ -74,7 +71,7 @@ export function namedInFull(text: string, surname: string): boolean {
 
 /** Whether `headline` holds `surname` as a word ("Etheridge, Caught on Video, Apologizes"). */
 function inHeadline(headline: string, surname: string): boolean {
-  return new RegExp(`(?<![\\p{L}])${escaped(surname)}(?![\\p{L}])`, "u").test(headline);
+  return new RegExp(`(?<![\\p{L}])${escapeRegExp(surname)}(?![\\p{L}])`, "u").test(headline);
 }
 
 export interface ShortReference {
