@@ -5,7 +5,7 @@
 import type { Story } from "../api/story.js";
 import { escapeRegExp } from "../text/escape-regexp.js";
 
-/** Characters of a word: letters, marks, digits, and the hyphens and apostrophes inside one. */
+/** A character a word is made of: a letter, a mark or a digit. */
 const WORD_CHARACTER = /[\p{L}\p{M}\p{N}]/u;
 
 /** The sentences a reader reads as prose: the dek and the key facts (headlines are title case). */

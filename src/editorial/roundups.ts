@@ -25,33 +25,33 @@ export interface Roundup {
 export const MIN_ROUNDUP_STORIES = 2;
 
 export function buildRoundups(stories: ReadonlyArray<{ topic: string; story: Story }>): Roundup[] {
-  const byBeat = new Map<string, RoundupEntry[]>();
-  const storiesOf = new Map<string, Story[]>();
-  for (const { topic, story } of stories) {
-    if (!story.beat) continue;
-    const beatStories = storiesOf.get(story.beat) ?? [];
-    beatStories.push(story);
-    storiesOf.set(story.beat, beatStories);
-    const entries = byBeat.get(story.beat) ?? [];
-    entries.push({
-      slug: story.slug,
-      url: story.url,
-      json: typeof story.json === "string" ? story.json : story.url,
-      headline: story.headline,
-      topic,
-      published_at: story.published_at,
-    });
-    byBeat.set(story.beat, entries);
+  const byBeat = new Map<string, Array<{ topic: string; story: Story }>>();
+  for (const entry of stories) {
+    const { beat } = entry.story;
+    if (!beat) continue;
+    const members = byBeat.get(beat);
+    if (members) members.push(entry);
+    else byBeat.set(beat, [entry]);
   }
   return [...byBeat]
-    .filter(([, entries]) => entries.length >= MIN_ROUNDUP_STORIES)
-    .map(([beat, entries]) => ({
+    .filter(([, members]) => members.length >= MIN_ROUNDUP_STORIES)
+    .map(([beat, members]) => ({
       id: beat,
-      title: roundupTitle(beat, storiesOf.get(beat) ?? []),
+      title: roundupTitle(
+        beat,
+        members.map(({ story }) => story),
+      ),
       beat,
-      story_count: entries.length,
-      topics: [...new Set(entries.map((entry) => entry.topic))].sort(),
-      stories: entries,
+      story_count: members.length,
+      topics: [...new Set(members.map(({ topic }) => topic))].sort(),
+      stories: members.map(({ topic, story }) => ({
+        slug: story.slug,
+        url: story.url,
+        json: typeof story.json === "string" ? story.json : story.url,
+        headline: story.headline,
+        topic,
+        published_at: story.published_at,
+      })),
     }))
     .sort((a, b) => b.story_count - a.story_count || (a.id < b.id ? -1 : 1));
 }

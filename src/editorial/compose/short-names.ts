@@ -115,9 +115,9 @@ export function shortReferences(text: string, headline: string, language = "en")
  * Whether a report introduces a person by `surname` before `sentence`: its title or its text
  * up to the sentence names someone in full by it ("Iowa Democratic Rep. Bruce Braley is under
  * fire…" before "Braley apologized…"; a given name, an initial or a courtesy title before the
- * surname counts, a possessive does not: "Japan's Sony"), and its text never writes the word in lower case (a
- * common noun: "bitcoin"). Read alone, as a key fact is, such a sentence leans on that
- * introduction. A sentence the report does not hold word for word is not read.
+ * surname counts, a possessive does not: "Japan's Sony"), and its text never writes the word
+ * in lower case (a common noun: "bitcoin"). Read alone, as a key fact is, such a sentence
+ * leans on that introduction. A sentence the report does not hold word for word is not read.
  */
 export function introducedBefore(
   title: string,
@@ -146,8 +146,7 @@ const GIVEN_NAME_REACH = 60;
 /** Whether `text` before `end` names someone in full by `surname` (introducedBefore). */
 function namesInFullAt(text: string, surname: string, end: number): boolean {
   for (let at = text.indexOf(surname); at >= 0 && at < end; at = text.indexOf(surname, at + 1)) {
-    const after = text.charAt(at + surname.length);
-    if (after !== "" && /\p{L}/u.test(after)) continue;
+    if (/\p{L}/u.test(text.charAt(at + surname.length))) continue;
     if (BEFORE_SURNAME.test(text.slice(Math.max(0, at - GIVEN_NAME_REACH), at))) return true;
   }
   return false;
