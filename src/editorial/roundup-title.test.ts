@@ -39,4 +39,11 @@ describe("roundupTitle", () => {
     expect(roundupTitle("sailing", [])).toBe("Sailing");
     expect(roundupTitle("mondegreen", [story("No word of it here.")])).toBe("Mondegreen");
   });
+
+  it("tells a form from its first 64 occurrences, not a whole large edition", () => {
+    const early = Array.from({ length: 64 }, () => story("Shares of Acme rose on Monday."));
+    const late = Array.from({ length: 100 }, () => story("Shares of ACME fell on Tuesday."));
+    expect(roundupTitle("acme", [...early, ...late])).toBe("Acme");
+    expect(roundupTitle("acme", [...late, ...early])).toBe("ACME");
+  });
 });

@@ -8,31 +8,59 @@ import { escapeRegExp } from "../text/escape-regexp.js";
 /** A character a word is made of: a letter, a mark or a digit. */
 const WORD_CHARACTER = /[\p{L}\p{M}\p{N}]/u;
 
-/** The sentences a reader reads as prose: the dek and the key facts (headlines are title case). */
-function proseOf(stories: readonly Story[]): string[] {
-  return stories.flatMap((story) => [
-    ...(story.dek === undefined ? [] : [story.dek]),
-    ...(story.key_facts ?? []).map((fact) => fact.text),
-  ]);
+/** A sentence read as prose, and its lower case once read (to skip those without the word). */
+interface Prose {
+  text: string;
+  lower?: string;
 }
+
+/** The sentences a reader reads as prose: the dek and the key facts (headlines are title case). */
+function proseOf(stories: readonly Story[]): Prose[] {
+  return stories.flatMap((story) =>
+    [
+      ...(story.dek === undefined ? [] : [story.dek]),
+      ...(story.key_facts ?? []).map((fact) => fact.text),
+    ].map((text) => ({ text })),
+  );
+}
+
+/** Characters that end a sentence or open a quotation: the word after one is capitalised. */
+const SENTENCE_BREAK = /[.!?:"“”'‘’]/u;
+const SPACE = /\s/u;
 
 /** Whether the word at `at` of `text` opens its sentence (where any word is capitalised). */
 function opensSentence(text: string, at: number): boolean {
-  const before = text.slice(0, at).trimEnd();
-  return before === "" || /[.!?:"“”'‘’]$/u.test(before);
+  let before = at - 1;
+  while (before >= 0 && SPACE.test(text.charAt(before))) before--;
+  return before < 0 || SENTENCE_BREAK.test(text.charAt(before));
 }
 
-/** Every form of `word` (lower case) inside the sentences, never as a sentence's first word. */
-function formsOf(word: string, prose: readonly string[]): Map<string, number> {
+/**
+ * Occurrences of a word read to tell its form: the commonest form among the first 64 is the
+ * stories' own, and a beat of a thousand stories (a large edition's) is not read whole.
+ */
+const OCCURRENCES_READ = 64;
+
+/**
+ * Every form of `word` (lower case) inside the sentences, never as a sentence's first word,
+ * counted over its first OCCURRENCES_READ occurrences.
+ */
+function formsOf(word: string, prose: readonly Prose[]): Map<string, number> {
   const pattern = new RegExp(
     `(?<![\\p{L}\\p{M}\\p{N}'’-])${escapeRegExp(word)}(?![\\p{L}\\p{M}\\p{N}])`,
     "giu",
   );
   const counts = new Map<string, number>();
-  for (const text of prose) {
+  let read = 0;
+  // A case-insensitive match is a match of the lower case (the pattern is the word's lower
+  // case), so a sentence whose lower case lacks the word is never scanned: most lack it.
+  for (const sentence of prose) {
+    const { text } = sentence;
+    if (!(sentence.lower ??= text.toLowerCase()).includes(word)) continue;
     for (const match of text.matchAll(pattern)) {
       if (opensSentence(text, match.index)) continue;
       counts.set(match[0], (counts.get(match[0]) ?? 0) + 1);
+      if (++read === OCCURRENCES_READ) return counts;
     }
   }
   return counts;
@@ -50,7 +78,7 @@ function commonest(word: string, forms: ReadonlyMap<string, number>): string {
  * write apart ("public-health": "Public health"), unless they write it hyphenated too
  * ("covid-19": "Covid-19", "e-invoice").
  */
-function writtenForm(word: string, prose: readonly string[]): string {
+function writtenForm(word: string, prose: readonly Prose[]): string {
   if (!WORD_CHARACTER.test(word)) return word;
   const whole = formsOf(word, prose);
   if (!word.includes("-") || whole.size > 0) return commonest(word, whole);
