@@ -15,11 +15,17 @@ describe("namedByOtherStories", () => {
     ],
     [read("Minister Brannock visits Varrowby", "Minister Iris Brannock toured the flooded town.")],
     [read("Brannock backs flood plan", "Brannock said the plan would be funded.")],
+    [read("Varrowby ferry resumes", "Deputy Aldo Quarrie said the ferry ran again.")],
+    [read("Varrowby quay reopens", "Quarrie said the quay was safe again.")],
   ]);
 
-  it("holds for a word two stories name, in any case", () => {
+  it("holds for a word the titles of two stories name, in any case", () => {
     expect(named("Brannock", "en")).toBe(true);
     expect(named("brannock", "en")).toBe(true);
+  });
+
+  it("fails for a word two stories name in their texts only: the day's news headlines its names", () => {
+    expect(named("Quarrie", "en")).toBe(false);
   });
 
   it("fails for a word one story names, however often its reports repeat it", () => {

@@ -1,13 +1,15 @@
-// Which words the day's news names in more than one story: a surname that several stories of
-// a topic's window name is one a reader can place (a president, a party leader), where one
-// that a single story names is known only from that story (compose/short-names.ts).
+// Which words the day's news names in more than one story's title: a surname that the titles
+// of several stories of a topic's window name is one a reader can place (a president, a party
+// leader), where one named in a single story, or only inside stories' texts (a committee
+// member, an aide), is known only from the story that introduces it (compose/short-names.ts).
 import type { ManifestReading } from "./text/manifest-reading.js";
 import { STOP_WORD, type TermDictionary } from "./text/term-dictionary.js";
 import { hasNonAscii } from "../text/ascii.js";
 
 /**
- * Whether a word is named by two stories of the topic or more (ComposeInput.namedElsewhere):
- * each cluster's readings are counted once per term, before composition drops them.
+ * Whether a word is named by the titles of two stories of the topic or more
+ * (ComposeInput.namedElsewhere): each cluster's titles are counted once per term, before
+ * composition drops the readings.
  */
 export function namedByOtherStories(
   dictionary: TermDictionary,
@@ -17,12 +19,10 @@ export function namedByOtherStories(
   const lastCluster = new Int32Array(dictionary.size).fill(-1);
   clusters.forEach((readings, cluster) => {
     for (const reading of readings) {
-      for (const ids of [reading.title, reading.words]) {
-        for (const id of ids) {
-          if (id < 0 || lastCluster[id] === cluster) continue;
-          lastCluster[id] = cluster;
-          stories[id]! += 1;
-        }
+      for (const id of reading.title) {
+        if (id < 0 || lastCluster[id] === cluster) continue;
+        lastCluster[id] = cluster;
+        stories[id]! += 1;
       }
     }
   });

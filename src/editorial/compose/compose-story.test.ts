@@ -577,6 +577,21 @@ describe("composeStory: key facts name whom they speak of", () => {
     const story = withNames((word) => word === "Halvard");
     expect(keyFacts(story)).toContain(surnameOnly);
   });
+
+  it("reads no common noun as a surname, though a name holds it ('State Police', 'police')", () => {
+    const police = "Police said repairs to the quay in Tessel would cost 40,000 euros.";
+    const story = compose([
+      manifest({
+        title: "Storm closes Tessel harbour",
+        text: [
+          "A storm closed the harbour in Tessel on Monday, the Tessel State Police said.",
+          police,
+          "Waves damaged forty boats along the quay in Tessel, police officers said.",
+        ].join(" "),
+      }),
+    ]);
+    expect(keyFacts(story)).toContain(police);
+  });
 });
 
 describe("composeStory: a surname as the subject of any verb, after the report introduced it", () => {

@@ -22,7 +22,12 @@ import { describeDispute, disputeStatedIn, findDisputesIn } from "./disagreement
 import { collectFacts, type Fact } from "./facts.js";
 import { headlineManifest, headlineOf, namesNothing } from "./headline.js";
 import { selectFacts, type ShownFact } from "./select-facts.js";
-import { introducedBefore, namedInFull, shortReferences } from "./short-names.js";
+import {
+  introducedBefore,
+  namedInFull,
+  writesInLowerCase,
+  shortReferences,
+} from "./short-names.js";
 import { floorApplies, type StoryLimits } from "./limits.js";
 import { ShownSentences, sourceSentences } from "./source-sentences.js";
 
@@ -112,17 +117,20 @@ function supportInCluster(manifests: readonly Manifest[], analyses: readonly Ana
 
 /**
  * Whether a sentence of the cluster calls someone by surname alone whom its reader cannot
- * place (short-names.ts): not in the headline, not named by the window's other stories, and
- * a person (a courtesy title, or the cluster names someone in full by it).
+ * place (short-names.ts): not in the headline, not named by the titles of the window's other
+ * stories, and a person (a courtesy title, or the cluster names someone in full by the word
+ * and never writes it in lower case: "State Police" and "police" make no surname of "Police").
  */
 function unplacedIn(input: ComposeInput, headline: string, language: string) {
   const introduced = new Map<string, boolean>();
   const isIntroduced = (surname: string) => {
     let known = introduced.get(surname);
     if (known === undefined) {
-      known = input.manifests.some(
-        (manifest) => namedInFull(manifest.text, surname) || namedInFull(manifest.title, surname),
-      );
+      const lower = surname.toLowerCase();
+      known =
+        input.manifests.some(
+          (manifest) => namedInFull(manifest.text, surname) || namedInFull(manifest.title, surname),
+        ) && !input.manifests.some((manifest) => writesInLowerCase(manifest.text, lower));
       introduced.set(surname, known);
     }
     return known;

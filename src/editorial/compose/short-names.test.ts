@@ -149,4 +149,17 @@ describe("namedInFull", () => {
     expect(namedInFull("Mr. Halvard spoke.", "Halvard")).toBe(false);
     expect(namedInFull("Ottar Halvardsen spoke.", "Halvard")).toBe(false);
   });
+
+  it("reads no word that ends a sentence as a given name", () => {
+    expect(namedInFull("O. Halvard spoke.", "Halvard")).toBe(true);
+    const zoo =
+      "The boy fell into a moat at the Cincinnati Zoo. Authorities said he would recover.";
+    expect(namedInFull(zoo, "Authorities")).toBe(false);
+    expect(
+      namedInFull("A zoo in Brownsville, Texas\nAuthorities said he would recover.", "Authorities"),
+    ).toBe(false);
+    expect(namedInFull("Crews met in Tessel. Halvard said the quay was shut.", "Halvard")).toBe(
+      false,
+    );
+  });
 });

@@ -59,11 +59,13 @@ function withoutPossessive(word: string): string {
 
 /**
  * Whether `text` names `surname` in full: a capitalised given name (or an initial) before
- * it, as in "Theodore J. Boutrous" or "Peter Strzok".
+ * it, as in "Theodore J. Boutrous", "J. Boutrous" or "Peter Strzok". A word that ends a
+ * sentence or a line is no given name: "…at the Cincinnati Zoo. Authorities said…" and a
+ * caption's "…in Brownsville, Texas" over a paragraph opening "Authorities said…" name no one.
  */
 export function namedInFull(text: string, surname: string): boolean {
   const full = new RegExp(
-    `(?<![\\p{L}.])(?!(?:Mr|Mrs|Ms|Miss|Dr)\\b)\\p{Lu}[\\p{L}'’-]*\\.?\\s+(?:\\p{Lu}\\.\\s+)?${escapeRegExp(surname)}(?![\\p{L}])`,
+    `(?<![\\p{L}.])(?!(?:Mr|Mrs|Ms|Miss|Dr)\\b)\\p{Lu}(?:\\.|[\\p{L}'’-]*(?![\\p{L}'’.-]))[^\\S\\r\\n]+(?:\\p{Lu}\\.[^\\S\\r\\n]+)?${escapeRegExp(surname)}(?![\\p{L}])`,
     "u",
   );
   return full.test(text);
@@ -153,7 +155,7 @@ function namesInFullAt(text: string, surname: string, end: number): boolean {
 }
 
 /** Whether `text` holds `word` (lower case) as a whole word. */
-function writesInLowerCase(text: string, word: string): boolean {
+export function writesInLowerCase(text: string, word: string): boolean {
   for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
     const before = at === 0 ? "" : text.charAt(at - 1);
     const after = text.charAt(at + word.length);
