@@ -40,6 +40,12 @@ describe("roundupTitle", () => {
     expect(roundupTitle("mondegreen", [story("No word of it here.")])).toBe("Mondegreen");
   });
 
+  it("finds the word in a sentence whose lower case is longer than it ('İ')", () => {
+    const stories = [story("İzmir officials said the Tessel ferry would run on Monday.")];
+    expect(roundupTitle("tessel", stories)).toBe("Tessel");
+    expect("İzmir".toLowerCase().length).toBe("İzmir".length + 1);
+  });
+
   it("tells a form from its first 64 occurrences, not a whole large edition", () => {
     const early = Array.from({ length: 64 }, () => story("Shares of Acme rose on Monday."));
     const late = Array.from({ length: 100 }, () => story("Shares of ACME fell on Tuesday."));

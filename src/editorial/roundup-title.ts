@@ -16,12 +16,12 @@ interface Prose {
 
 /** The sentences a reader reads as prose: the dek and the key facts (headlines are title case). */
 function proseOf(stories: readonly Story[]): Prose[] {
-  return stories.flatMap((story) =>
-    [
-      ...(story.dek === undefined ? [] : [story.dek]),
-      ...(story.key_facts ?? []).map((fact) => fact.text),
-    ].map((text) => ({ text })),
-  );
+  const prose: Prose[] = [];
+  for (const story of stories) {
+    if (story.dek !== undefined) prose.push({ text: story.dek });
+    for (const fact of story.key_facts ?? []) prose.push({ text: fact.text });
+  }
+  return prose;
 }
 
 /** Characters that end a sentence or open a quotation: the word after one is capitalised. */
@@ -41,25 +41,46 @@ function opensSentence(text: string, at: number): boolean {
  */
 const OCCURRENCES_READ = 64;
 
+/** What may not touch a word on its left: a letter, a mark, a digit, an apostrophe, a hyphen. */
+const JOINS_BEFORE = /[\p{L}\p{M}\p{N}'’-]/u;
+
+/**
+ * Where `word` (lower case) stands as a whole word in `text`, its lower case `lower`: found
+ * in the lower case by indexOf, where the two have one length (they nearly always do); else
+ * by a case-insensitive pattern (a letter whose lower case is longer, as "İ").
+ */
+function* wholeWordsAt(text: string, lower: string, word: string): Generator<number> {
+  if (lower.length !== text.length) {
+    const pattern = new RegExp(
+      `(?<![\\p{L}\\p{M}\\p{N}'’-])${escapeRegExp(word)}(?![\\p{L}\\p{M}\\p{N}])`,
+      "giu",
+    );
+    for (const match of text.matchAll(pattern)) yield match.index;
+    return;
+  }
+  for (let at = lower.indexOf(word); at >= 0; at = lower.indexOf(word, at + 1)) {
+    const before = at === 0 ? "" : text.charAt(at - 1);
+    const after = text.charAt(at + word.length);
+    if (!JOINS_BEFORE.test(before) && !WORD_CHARACTER.test(after)) yield at;
+  }
+}
+
 /**
  * Every form of `word` (lower case) inside the sentences, never as a sentence's first word,
  * counted over its first OCCURRENCES_READ occurrences.
  */
 function formsOf(word: string, prose: readonly Prose[]): Map<string, number> {
-  const pattern = new RegExp(
-    `(?<![\\p{L}\\p{M}\\p{N}'’-])${escapeRegExp(word)}(?![\\p{L}\\p{M}\\p{N}])`,
-    "giu",
-  );
   const counts = new Map<string, number>();
   let read = 0;
-  // A case-insensitive match is a match of the lower case (the pattern is the word's lower
-  // case), so a sentence whose lower case lacks the word is never scanned: most lack it.
   for (const sentence of prose) {
     const { text } = sentence;
-    if (!(sentence.lower ??= text.toLowerCase()).includes(word)) continue;
-    for (const match of text.matchAll(pattern)) {
-      if (opensSentence(text, match.index)) continue;
-      counts.set(match[0], (counts.get(match[0]) ?? 0) + 1);
+    const lower = (sentence.lower ??= text.toLowerCase());
+    // Most sentences lack the word: one indexOf tells.
+    if (!lower.includes(word)) continue;
+    for (const at of wholeWordsAt(text, lower, word)) {
+      if (opensSentence(text, at)) continue;
+      const form = text.slice(at, at + word.length);
+      counts.set(form, (counts.get(form) ?? 0) + 1);
       if (++read === OCCURRENCES_READ) return counts;
     }
   }
