@@ -1,7 +1,14 @@
 // The furniture patterns joined into one scan (UNGATED_FURNITURE) match wherever one of them
 // does, and anyOf refuses patterns that cannot be joined.
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { anyOf, FURNITURE, UNGATED_FURNITURE } from "./furniture-patterns.js";
+import {
+  anyOf,
+  FURNITURE,
+  MAY_RUN_IN,
+  RUN_IN_START,
+  UNGATED_FURNITURE,
+} from "./furniture-patterns.js";
 
 /** Lower-cased sentences each matched by one ungated pattern at least. */
 const FURNITURE_LINES = [
@@ -36,6 +43,42 @@ describe("UNGATED_FURNITURE", () => {
     ];
     for (const line of [...FURNITURE_LINES, ...plain])
       expect(UNGATED_FURNITURE.test(line), line).toBe(ungated.some((p) => p.test(line)));
+  });
+});
+
+describe("MAY_RUN_IN", () => {
+  it("holds wherever RUN_IN_START matches, so skipping the pattern without it loses nothing", () => {
+    const pieces = [
+      "The",
+      "A",
+      "An",
+      "the",
+      "a",
+      "boy",
+      "large",
+      "ice",
+      "9",
+      ")",
+      "”",
+      "’",
+      " ",
+      "\t",
+      "\n",
+      "  ",
+      ".",
+    ];
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 14 }), (parts) => {
+        const sentence = parts.join("");
+        RUN_IN_START.lastIndex = 0;
+        if (RUN_IN_START.test(sentence)) expect(MAY_RUN_IN.test(sentence), sentence).toBe(true);
+      }),
+      { numRuns: 3000 },
+    );
+    RUN_IN_START.lastIndex = 0;
+    expect(RUN_IN_START.test("Tram derails in Croydon\tThe driver was arrested.")).toBe(true);
+    expect(MAY_RUN_IN.test("Tram derails in Croydon\tThe driver was arrested.")).toBe(true);
+    expect(MAY_RUN_IN.test("The driver was arrested in Croydon on Monday.")).toBe(false);
   });
 });
 

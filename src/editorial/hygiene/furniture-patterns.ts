@@ -121,6 +121,12 @@ export const LEADING_CAPITALS =
  * A capitalised article after a word, followed by a lower-case word, starts a new sentence.
  */
 export const RUN_IN_START = /(?<=[\p{L}\p{N}'’”)])\s+(?=(?:The|A|An)\s+\p{Ll}[\p{Ll}-]{2,})/gu;
+/**
+ * What every RUN_IN_START match holds (a space, a capitalised article, a space): tried first,
+ * since most sentences hold none, and it is several times cheaper than the pattern's
+ * lookbehind tried at every space.
+ */
+export const MAY_RUN_IN = /\s(?:The|An?)\s/u;
 
 /**
  * Lower-case patterns in the order they are tried: the first that matches names the reason.

@@ -10,6 +10,7 @@ import {
   LEADING_CAPITALS,
   LEADING_LABEL,
   LEADING_TAG,
+  MAY_RUN_IN,
   RUN_IN_START,
 } from "./furniture-patterns.js";
 import { shapeReason } from "./sentence-shape.js";
@@ -85,7 +86,7 @@ function reportableStart(sentence: string, language: string): number {
       start = credit;
     }
   }
-  const runIn = lastMatchEnd(RUN_IN_START, sentence);
+  const runIn = MAY_RUN_IN.test(sentence) ? lastMatchEnd(RUN_IN_START, sentence) : 0;
   if (runIn > start && shapeReason(sentence.slice(runIn), language) === null) start = runIn;
   return start;
 }
