@@ -664,6 +664,24 @@ describe("composeStory: key facts name what they speak of", () => {
   });
 });
 
+describe("composeStory: key facts tell no step after one before them", () => {
+  const step = "Ottar Halvard later issued a statement on the quay's repairs in Tessel.";
+  const report = manifest({
+    title: "Storm closes Tessel harbour",
+    text: [
+      "A storm closed the harbour in Tessel on Monday, port manager Ottar Halvard said.",
+      step,
+      "Waves damaged forty boats along the quay in Tessel.",
+    ].join(" "),
+  });
+
+  it("leaves a sentence telling what someone 'later' or 'then' did to What we know", () => {
+    const story = compose([report]);
+    expect(dekAndKeyFacts(story)).not.toContain(step);
+    expect(knownTexts(story)).toContain(step);
+  });
+});
+
 describe("composeStory: key facts speak of the story's event", () => {
   const aside = "Farmers in Varrowby lost 300 sheep to floods last spring.";
   const viaDek = "Ottar Halvard put the cost of repairs at 40,000 euros.";

@@ -20,6 +20,7 @@ import {
   dekShapeProblem,
   keyFactProblem,
   opensWithQuote,
+  tellsNextStep,
   withinWordCap,
 } from "./sentence-grade.js";
 
@@ -317,6 +318,8 @@ export function selectFacts(
   // sentence its reader has not seen).
   const introduced = (candidate: Candidate) =>
     headline === undefined || !definiteUnnamed(candidate.fact.text, headline);
+  // It does not tell the step after one its report told before ("Trump then pivoted to…").
+  const firstStep = (candidate: Candidate) => !tellsNextStep(candidate.fact.text);
   // A key fact names someone or something or gives a number (who, where, when, how many);
   // "What we know" may still show the others.
   const least = limits.keyFactAnchors;
@@ -354,6 +357,7 @@ export function selectFacts(
       dekShapeProblem(candidate.fact.text) === null &&
       statesHeadline(candidate) &&
       introduced(candidate) &&
+      firstStep(candidate) &&
       placed(candidate),
   );
   const shown = dek ? [dek] : [];
@@ -366,7 +370,11 @@ export function selectFacts(
     countIn(headlineWords, candidate.fact.shape.words) > 0 ||
     (dek !== undefined && countIn(dek.fact.shape.words, candidate.fact.shape.words) > 0);
   const accepted = (candidate: Candidate) =>
-    supported(candidate) && placed(candidate) && introduced(candidate) && onEvent(candidate);
+    supported(candidate) &&
+    placed(candidate) &&
+    introduced(candidate) &&
+    firstStep(candidate) &&
+    onEvent(candidate);
   // The dek's claim leads the key facts: an agent reading only the list gets the event.
   const keyFacts = [
     ...shown,

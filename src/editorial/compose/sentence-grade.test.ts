@@ -8,6 +8,7 @@ import {
   keyFactProblem,
   opensWithQuote,
   sourceSentenceProblem,
+  tellsNextStep,
 } from "./sentence-grade.js";
 
 const NOT_A_DEK = [
@@ -437,5 +438,22 @@ describe("definiteUnnamed", () => {
     expect(definiteUnnamed("The recently opened ferry terminal was closed.", other)).toBe(false);
     expect(definiteUnnamed("The Tessel council voted on Monday.", other)).toBe(false);
     expect(definiteUnnamed("A storm brought 34 inches of snow.", other)).toBe(false);
+  });
+});
+
+describe("tellsNextStep", () => {
+  it("flags a subject, then 'later' or 'then' before a verb in the past", () => {
+    expect(tellsNextStep("Mayor Iris Brannock later issued a statement on the ferry.")).toBe(true);
+    expect(tellsNextStep("Halvard then pivoted to the budget of the Tessel port.")).toBe(true);
+    expect(tellsNextStep("State investigators later determined the parcel was safe.")).toBe(true);
+  });
+
+  it("keeps a time phrase, a title, a later clause and a verb in the present", () => {
+    expect(tellsNextStep("A second ferry later in the year will serve Varrowby.")).toBe(false);
+    expect(tellsNextStep("More than a century later, the quay still stands.")).toBe(false);
+    expect(tellsNextStep("The then-mayor of Tessel opened the quay in 1990.")).toBe(false);
+    expect(tellsNextStep("Crews cleared the quay, and the ferry then sailed at noon.")).toBe(false);
+    expect(tellsNextStep("The council will later vote on the harbour budget.")).toBe(false);
+    expect(tellsNextStep("Ferries to Varrowby resumed on Monday.")).toBe(false);
   });
 });

@@ -402,6 +402,23 @@ export function definiteUnnamed(text: string, headline: string): boolean {
 }
 
 /**
+ * A step told after another: its subject, then "later" or "then" before a verb in the past
+ * ("Barry Rand later issued a statement…", "Trump then pivoted to Clinton…"). Not a time
+ * phrase ("later in the year", "a century later,"), nor "then-" before a title. English.
+ */
+const NEXT_STEP = /^[^,;:]{1,60}?\s(?:later|then)\s+(\p{Ll}+)\b/u;
+
+/**
+ * Whether `text` tells a step after one its report told before it (NEXT_STEP): a dek or a key
+ * fact, read alone, lacks that step, where "What we know", read in order, may show it.
+ */
+export function tellsNextStep(text: string): boolean {
+  if (!text.includes(" later ") && !text.includes(" then ")) return false;
+  const verb = NEXT_STEP.exec(text.trim())?.[1];
+  return verb !== undefined && isPlainVerb(verb);
+}
+
+/**
  * Why `text` cannot be a dek, or null when it can: a key fact, declarative, plain.
  * `continuesQuotation` as for keyFactProblem.
  */
