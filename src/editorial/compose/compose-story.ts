@@ -18,7 +18,7 @@ import { type AnalyzedManifest, type AnalyzedSentence, analyzeCluster } from "./
 import { buildCentroid, ReportWords } from "./centroid.js";
 import { chooseCitations } from "./citations.js";
 import { StoryAnchors } from "./corroboration.js";
-import { describeDispute, disputeStatedIn, findDisputesIn } from "./disagreements.js";
+import { describeDispute, disputeStatedIn, findDisputesIn, mayDispute } from "./disagreements.js";
 import { collectFacts, type Fact } from "./facts.js";
 import { headlineManifest, headlineOf, namesNothing } from "./headline.js";
 import { selectFacts, type ShownFact } from "./select-facts.js";
@@ -172,15 +172,15 @@ export function composeStory(input: ComposeInput): Story | undefined {
   const factCentroid = only ? buildCentroid([only.titleWords]) : centroid;
   const facts = collectFacts(manifests, analyses, factCentroid);
   const support = supportInCluster(manifests, analyses);
-  // A disagreement needs two publishers; one publisher's reports are never "contested".
   const publishers = new Set(manifests.map((manifest) => manifest.publisher.domain));
-  const disputes =
-    publishers.size >= 2
-      ? findDisputesIn(
-          manifests,
-          analyses.map((analysis) => analysis.sentences.map((sentence) => sentence.text)),
-        )
-      : [];
+  // A disagreement needs two publishers, and four unless a title states a figure (mayDispute):
+  // one publisher's reports are never "contested".
+  const disputes = mayDispute(manifests)
+    ? findDisputesIn(
+        manifests,
+        analyses.map((analysis) => analysis.sentences.map((sentence) => sentence.text)),
+      )
+    : [];
   const unresolved = disputes.map(describeDispute);
   const lead = headlineManifest(manifests, analyses, centroid);
   const language = lead.language;

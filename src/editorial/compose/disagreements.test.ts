@@ -1,9 +1,10 @@
 // Unresolved points on constructed cases: tolls, amounts, dates and times reported
 // differently, and the figures that must never make a story "contested" (captions, years,
 // quotations of earlier events, links, ages, other quantities of the same unit).
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { manifest } from "../../../test/support/manifests.js";
-import { disputeStatedIn, findDisagreements, findDisputesIn } from "./disagreements.js";
+import { disputeStatedIn, findDisagreements, findDisputesIn, mayDispute } from "./disagreements.js";
 
 let count = 0;
 const report = (publisher: string, text: string, title = "Council approves budget") =>
@@ -275,5 +276,64 @@ describe("disputeStatedIn", () => {
     expect(small).toHaveLength(1);
     expect(disputeStatedIn("Officials said 12 people were injured.", "en", small)).toBe(0);
     expect(disputeStatedIn("The council has 12 members.", "en", small)).toBeUndefined();
+  });
+});
+
+describe("mayDispute", () => {
+  it("holds for three publishers when titles state the figures, which makes a side alone", () => {
+    const reports = [
+      report("Gazette", "Police said 12 people were injured in the blast.", "12 hurt in blast"),
+      report("Courier", "Officials said 12 people were injured in the blast."),
+      report("Wire", "The blast injured 14 people, officials said.", "14 hurt in blast"),
+    ];
+    expect(valuesOf(reports)).toEqual([[12, 14]]);
+    expect(mayDispute(reports)).toBe(true);
+  });
+
+  it("holds for four publishers whose titles hold no number: two sides of two", () => {
+    const reports = [
+      report("Gazette", "Police said 12 people were injured in the blast."),
+      report("Courier", "Officials said 12 people were injured in the blast."),
+      report("Wire", "The blast injured 14 people, officials said."),
+      report("Herald", "Officials said 14 people were injured in the blast."),
+    ];
+    expect(valuesOf(reports)).toEqual([[12, 14]]);
+    expect(mayDispute(reports)).toBe(true);
+  });
+
+  it("fails for one publisher, and for three whose titles hold no number", () => {
+    const reports = [
+      report("Gazette", "Police said 12 people were injured in the blast."),
+      report("Courier", "Officials said 12 people were injured in the blast."),
+      report("Wire", "The blast injured 14 people, officials said."),
+    ];
+    expect(mayDispute(reports)).toBe(false);
+    expect(mayDispute([reports[0]!, { ...reports[2]!, publisher: reports[0]!.publisher }])).toBe(
+      false,
+    );
+  });
+
+  it("never fails for a cluster that holds a dispute", () => {
+    const sentences = [
+      "Police said 12 people were injured in the blast.",
+      "The blast injured 14 people, officials said.",
+      "At least 12 people were hurt in the blast.",
+      "Officials said 16 people were injured.",
+      "The council met on Monday.",
+    ];
+    const titles = ["Blast in Tessel", "12 hurt in Tessel blast", "14 hurt in Tessel blast"];
+    const publishers = ["Gazette", "Courier", "Wire", "Herald", "Post"];
+    const oneReport = fc.record({
+      publisher: fc.constantFrom(...publishers),
+      text: fc.constantFrom(...sentences),
+      title: fc.constantFrom(...titles),
+    });
+    fc.assert(
+      fc.property(fc.array(oneReport, { minLength: 1, maxLength: 7 }), (drawn) => {
+        const reports = drawn.map((each) => report(each.publisher, each.text, each.title));
+        if (!mayDispute(reports)) expect(findDisputesIn(reports)).toEqual([]);
+      }),
+      { numRuns: 1000 },
+    );
   });
 });
