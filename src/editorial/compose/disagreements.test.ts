@@ -280,11 +280,15 @@ describe("disputeStatedIn", () => {
 });
 
 describe("mayDispute", () => {
+  const twelve = "Police said 12 people were injured in the blast.";
+  const alsoTwelve = "Officials said 12 people were injured in the blast.";
+  const fourteen = "The blast injured 14 people, officials said.";
+
   it("holds for three publishers when titles state the figures, which makes a side alone", () => {
     const reports = [
-      report("Gazette", "Police said 12 people were injured in the blast.", "12 hurt in blast"),
-      report("Courier", "Officials said 12 people were injured in the blast."),
-      report("Wire", "The blast injured 14 people, officials said.", "14 hurt in blast"),
+      report("Gazette", twelve, "12 hurt in blast"),
+      report("Courier", alsoTwelve),
+      report("Wire", fourteen, "14 hurt in blast"),
     ];
     expect(valuesOf(reports)).toEqual([[12, 14]]);
     expect(mayDispute(reports)).toBe(true);
@@ -292,9 +296,9 @@ describe("mayDispute", () => {
 
   it("holds for four publishers whose titles hold no number: two sides of two", () => {
     const reports = [
-      report("Gazette", "Police said 12 people were injured in the blast."),
-      report("Courier", "Officials said 12 people were injured in the blast."),
-      report("Wire", "The blast injured 14 people, officials said."),
+      report("Gazette", twelve),
+      report("Courier", alsoTwelve),
+      report("Wire", fourteen),
       report("Herald", "Officials said 14 people were injured in the blast."),
     ];
     expect(valuesOf(reports)).toEqual([[12, 14]]);
@@ -303,9 +307,9 @@ describe("mayDispute", () => {
 
   it("fails for one publisher, and for three whose titles hold no number", () => {
     const reports = [
-      report("Gazette", "Police said 12 people were injured in the blast."),
-      report("Courier", "Officials said 12 people were injured in the blast."),
-      report("Wire", "The blast injured 14 people, officials said."),
+      report("Gazette", twelve),
+      report("Courier", alsoTwelve),
+      report("Wire", fourteen),
     ];
     expect(mayDispute(reports)).toBe(false);
     expect(mayDispute([reports[0]!, { ...reports[2]!, publisher: reports[0]!.publisher }])).toBe(
@@ -315,8 +319,8 @@ describe("mayDispute", () => {
 
   it("never fails for a cluster that holds a dispute", () => {
     const sentences = [
-      "Police said 12 people were injured in the blast.",
-      "The blast injured 14 people, officials said.",
+      twelve,
+      fourteen,
       "At least 12 people were hurt in the blast.",
       "Officials said 16 people were injured.",
       "The council met on Monday.",

@@ -7,7 +7,7 @@ import { splitSentences } from "../text/sentences.js";
 import { findDisputes, type Side } from "./disagreements/disputes.js";
 import { mentionsInSentence } from "./disagreements/mentions.js";
 import { reportedMentions } from "./disagreements/reported-mentions.js";
-import { normalized } from "./sentence-keys.js";
+import { titleHoldsNumber } from "./disagreements/title-values.js";
 
 export type { Side };
 
@@ -15,20 +15,16 @@ function splitAll(manifests: readonly Manifest[]): string[][] {
   return manifests.map((manifest) => splitSentences(manifest.text, manifest.language));
 }
 
-const HAS_DIGIT = /\p{N}/u;
-
 /**
  * Whether a cluster's reports can hold a dispute at all, told without reading them. A dispute
  * has two sides, each stated by two publishers or by a title's figure, and a publisher takes
  * one side at most (disputes.ts): so it needs two publishers, and four unless a title holds a
- * number (a title without a digit states no value: title-values.ts).
+ * number (titleHoldsNumber: a title without one states no value).
  */
 export function mayDispute(manifests: readonly Manifest[]): boolean {
   const publishers = new Set(manifests.map((manifest) => manifest.publisher.domain)).size;
   if (publishers < 2) return false;
-  return (
-    publishers >= 4 || manifests.some((manifest) => HAS_DIGIT.test(normalized(manifest.title)))
-  );
+  return publishers >= 4 || manifests.some((manifest) => titleHoldsNumber(manifest.title));
 }
 
 /**

@@ -8,10 +8,18 @@ import { normalized } from "../sentence-keys.js";
 
 const HAS_DIGIT = /\p{N}/u;
 
+/**
+ * Whether a title can state a value: every value is read from a number token of the title in
+ * NFKC form (as tokenizeSentence reads it), so a title without a digit there, as most are,
+ * has none.
+ */
+export function titleHoldsNumber(title: string): boolean {
+  return HAS_DIGIT.test(normalized(title));
+}
+
 export function titleValues(title: string, language: string): Set<number> {
-  // Every value is read from a number token of the title in NFKC form (as tokenizeSentence
-  // reads it): a title without a digit there, as most are, has none and is not tokenized.
-  if (!HAS_DIGIT.test(normalized(title))) return new Set();
+  // A title that holds no number is not tokenized.
+  if (!titleHoldsNumber(title)) return new Set();
   const { text, tokens } = tokenizeSentence(title);
   const values = new Set<number>();
   tokens.forEach((token, index) => {
