@@ -3,6 +3,7 @@
 import type { Edition } from "../src/editorial/build-edition.js";
 import { bcubed, type BCubedScore } from "../src/editorial/cluster/bcubed.js";
 import { bcubedInterval, type F1Interval } from "../src/editorial/cluster/bcubed-interval.js";
+import { withBuilderReadings } from "../src/editorial/cluster/builder-readings.js";
 import { clusterDocuments } from "../src/editorial/cluster/cluster-documents.js";
 import type { HygieneCounts } from "../src/editorial/hygiene/drop-reasons.js";
 import type { LabelledDataSet } from "../test/support/real-news.js";
@@ -87,11 +88,27 @@ export async function evaluateSet(
   };
 }
 
+/**
+ * Our clustering of a labelled set's documents at their own times, each read as the builder
+ * reads a topic (builder-readings.ts), scored against the set's events.
+ */
+export function builderGrouping(set: LabelledDataSet): GroupingScore {
+  return groupingScore(clusterDocuments(withBuilderReadings(set).documents), set.labels);
+}
+
 /** B-cubed of our grouping and the baseline's against events judged blind (feed-events.ts). */
 export interface FeedsGrouping {
   events: number;
   ours: GroupingScore;
   baseline: GroupingScore;
+  /** Every item a story of its own: what grouping has to beat where most items stand alone. */
+  alone: GroupingScore;
+  /**
+   * Ours on the items at their own publication times (loadFeedEvents("own")), read as the
+   * builder reads them: what the feeds give `svc poll` over the days and months they span,
+   * where the edition squeezes them into one window. Undefined without that set.
+   */
+  oursOwnTimes: GroupingScore | undefined;
 }
 
 /** What the eval reads off the held-out feeds edition (feeds-edition.ts). */
@@ -109,6 +126,7 @@ export interface FeedsEvaluation {
 export function evaluateFeeds(
   { feeds, manifests, edition }: FeedsEdition,
   events: LabelledDataSet | undefined,
+  eventsAtOwnTimes?: LabelledDataSet,
 ): FeedsEvaluation {
   return {
     feeds,
@@ -127,6 +145,11 @@ export function evaluateFeeds(
         tfidfAverageLinkClusters(events.documents, BASELINE_THRESHOLD),
         events.labels,
       ),
+      alone: groupingScore(
+        events.documents.map((document) => [document.id]),
+        events.labels,
+      ),
+      oursOwnTimes: eventsAtOwnTimes && builderGrouping(eventsAtOwnTimes),
     },
     junk: editionJunk(edition),
     audit: auditSet(FEEDS_SET, storyParts(edition), readVerdicts().verdicts),

@@ -35,4 +35,22 @@ describe.skipIf(!existsSync(join(realNewsDirectory(), "feeds")))("the feeds' jud
     expect(events).toBeLessThan(set.documents.length);
     expect(events).toBeGreaterThanOrEqual(set.documents.length - 60);
   });
+
+  it("keeps each item's own time when asked, with the same items and events", () => {
+    const [window, own] = [loadFeedEvents("window")!, loadFeedEvents("own")!];
+    expect(own.name).not.toBe(window.name);
+    expect(own.documents.map((document) => document.id)).toEqual(
+      window.documents.map((document) => document.id),
+    );
+    expect([...own.labels]).toEqual([...window.labels]);
+    const span = (times: number[]) => Math.max(...times) - Math.min(...times);
+    const hours = (set: typeof own) =>
+      span(set.documents.map((document) => document.publishedAtMs)) / 3_600_000;
+    // The window holds every item within a day; the feeds' own dates span years.
+    expect(hours(window)).toBeLessThan(24);
+    expect(hours(own)).toBeGreaterThan(24 * 365);
+    // One feed's items keep their order and spacing: the Guardian's run over weeks.
+    const guardian = own.documents.filter((d) => d.publisherDomain === "theguardian.com");
+    expect(span(guardian.map((d) => d.publishedAtMs)) / 3_600_000).toBeGreaterThan(24 * 7);
+  });
 });

@@ -53,16 +53,31 @@ export function eventsFromPairs(
   return new Map(urls.map((url) => [url, find(url)]));
 }
 
-/** The feeds' items with their judged events; undefined when the feeds are not beside the checkout. */
-export function loadFeedEvents(): LabelledDataSet | undefined {
+/** Which times the feeds' items carry: the eval window's placement, or each item's own. */
+export type FeedTimes = "window" | "own";
+
+/** The set's name when its items carry their own times. */
+export const FEEDS_OWN_TIMES_SET = "real_feeds_own_times";
+
+/**
+ * The feeds' items with their judged events; undefined when the feeds are not beside the
+ * checkout. `times`: "window" places them one minute apart in one 24-hour window, as the
+ * held-out edition is built; "own" keeps each item's publication time from its feed, as
+ * `svc poll` would take them in over the days and months the feeds span (an item without a
+ * date has the capture time, as the poller gives it).
+ */
+export function loadFeedEvents(times: FeedTimes = "window"): LabelledDataSet | undefined {
   const directory = join(realNewsDirectory(), "feeds");
   if (!existsSync(directory)) return undefined;
-  const { manifests } = feedManifests(directory);
+  const { manifests, ownTimes } = feedManifests(directory);
   const events = eventsFromPairs(
     manifests.map((manifest) => manifest.url),
     readSamePairs(),
   );
-  const documents = manifests.map((manifest) => toDocument(manifest, undefined));
+  const documents = manifests.map((manifest) => {
+    const document = toDocument(manifest, undefined);
+    return times === "own" ? { ...document, publishedAtMs: ownTimes.get(manifest.id)! } : document;
+  });
   const labels = new Map(manifests.map((manifest) => [manifest.id, events.get(manifest.url)!]));
-  return { name: FEEDS_SET, documents, labels };
+  return { name: times === "own" ? FEEDS_OWN_TIMES_SET : FEEDS_SET, documents, labels };
 }

@@ -41,12 +41,18 @@ function feedFiles(directory: string): string[] {
     .sort();
 }
 
-/** The English feeds' items as Manifests of one topic, in the window before CUT. */
+/**
+ * The English feeds' items as Manifests of one topic, in the window before CUT, and each
+ * item's own publication time (by Manifest id) as `svc poll` reads it from its feed: the
+ * items of one feed span days to months, which one 24-hour window squeezes together.
+ */
 export function feedManifests(directory = join(realNewsDirectory(), "feeds")): {
   feeds: number;
   manifests: Manifest[];
+  ownTimes: Map<string, number>;
 } {
   const manifests: Manifest[] = [];
+  const ownTimes = new Map<string, number>();
   let feeds = 0;
   for (const name of feedFiles(directory)) {
     const feedUrl = `https://feeds.eval/${encodeURIComponent(name)}`;
@@ -71,13 +77,14 @@ export function feedManifests(directory = join(realNewsDirectory(), "feeds")): {
       if (!outcome.ok) continue;
       // A day holds 1,440 minutes: more items than that would share minutes, not leave it.
       const minute = manifests.length % (DAY_MS / MINUTE_MS - 1);
+      ownTimes.set(outcome.manifest.id, Date.parse(outcome.manifest.published_at));
       manifests.push({
         ...outcome.manifest,
         published_at: new Date(WINDOW_START_MS + minute * MINUTE_MS).toISOString(),
       });
     }
   }
-  return { feeds, manifests };
+  return { feeds, manifests, ownTimes };
 }
 
 /**

@@ -314,7 +314,8 @@ async function main(): Promise<number> {
   }
   for (const asked of own.questions) print(await ownQuestionLines(asked));
   const feeds = await buildFeedsEdition();
-  if (feeds !== undefined) print(feedsLines(evaluateFeeds(feeds, loadFeedEvents())));
+  if (feeds !== undefined)
+    print(feedsLines(evaluateFeeds(feeds, loadFeedEvents(), loadFeedEvents("own"))));
   print(targetLines([...evaluations.flatMap(checkTargets), ...ask.targets]));
   process.stdout.write(`eval took ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
   return 0;

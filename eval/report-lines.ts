@@ -123,6 +123,13 @@ export function feedsLines(evaluation: FeedsEvaluation): string[] {
       ? [
           scoreLine("ours (the edition's stories)", grouping.ours),
           scoreLine(`baseline (TF-IDF, t=${BASELINE_THRESHOLD.toFixed(2)})`, grouping.baseline),
+          scoreLine("every item alone", grouping.alone),
+          ...(grouping.oursOwnTimes
+            ? [
+                "  the items at their own times (days to months apart, as svc poll takes them in):",
+                scoreLine("ours (clusterDocuments)", grouping.oursOwnTimes),
+              ]
+            : []),
         ]
       : []),
     ...storyQualityLines(evaluation),
