@@ -6,7 +6,7 @@ import { builderGrouping } from "./evaluate-set.js";
 
 const HOUR_MS = 3_600_000;
 
-/** Two posts of one blog in the same words, judged two events (a weekly series). */
+/** Two posts of one blog in nearly the same words, judged two events (a weekly series). */
 function weeklySeries(hoursApart: number): LabelledDataSet {
   // Not word for word: identical documents are one unit, grouped without a comparison.
   const post = (id: string, hour: number, talk: string) => ({
@@ -28,7 +28,7 @@ function weeklySeries(hoursApart: number): LabelledDataSet {
 }
 
 describe("builderGrouping", () => {
-  it("groups the same words published an hour apart", () => {
+  it("groups them published an hour apart", () => {
     expect(builderGrouping(weeklySeries(1)).precision).toBe(0.5);
   });
 
