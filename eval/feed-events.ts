@@ -1,8 +1,9 @@
 // The real feeds as a labelled clustering set: the English items of ../shared/data/real/feeds
 // (read as eval/feeds-edition.ts reads them, one minute apart in feed order, or at their own
 // publication times) with the events blind judges found among them (feed-events.json, judged
-// by the guidelines in feed-events.md). Most items are blog posts and news-site items about subjects of their own,
-// so this is the set where unrelated short items of one writer must stay apart.
+// by the guidelines in feed-events.md). Most items are blog posts and news-site items about
+// subjects of their own, so this is the set where unrelated short items of one writer must
+// stay apart.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { packageRoot } from "../src/config/package-root.js";
