@@ -1,9 +1,10 @@
-// The held-out edition: every English item of the real feeds in ../shared/data/real/feeds,
-// read by the poller's own item reader (itemToManifest) as `svc poll` reads them, placed in
-// one 24-hour window and built like a real set. No rule or constant is chosen on it: the
-// blind audit judges its stories to say how the editorial stage does on text it was never
-// tuned on (docs/stories.md, "Independent audit"). Its items have no true events, so it is
-// not a clustering measure.
+// The feeds edition: every English item of the real feeds in ../shared/data/real/feeds, read
+// by the poller's own item reader (itemToManifest) as `svc poll` reads them, placed in one
+// 24-hour window and built like a real set. No story rule is chosen on it: the blind audit
+// judges its stories to say how the editorial stage does on text it was not tuned on
+// (docs/stories.md, "Independent audit"). The events blind judges found among its items
+// (feed-events.ts) measure its grouping, and, at the items' own times, are one of the four
+// sets the clustering's constants are chosen on (src/editorial/cluster/README.md).
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

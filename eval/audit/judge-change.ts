@@ -7,11 +7,12 @@
 //                                    DIR/changed.json to read their answers against
 //   tally DIR                        DIR/editor-*.json: each row's majority, per set and side,
 //                                    into DIR/majority.json (merge the real sets' rows with
-//                                    unjudged.js --add; keep an outside set's hashed)
-//   hash OUT IN ...                  verdicts (a file like verdicts.json, or majority.json)
+//                                    unjudged.js --add --replace; keep an outside set's hashed)
+//   hash OUT IN ... [--replace]      verdicts (a file like verdicts.json, or majority.json)
 //                                    added to OUT with each text kept as its SHA-256 only:
 //                                    an outside set's verdicts, kept where its texts may not
-//                                    be (a row judged before keeps its first verdict)
+//                                    be (a row judged before keeps its first verdict, unless
+//                                    --replace: a majority on the rows a change moved)
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { basename, extname, join } from "node:path";
 import { Command, CommanderError } from "commander";
@@ -32,7 +33,13 @@ import {
   tally,
 } from "./changed-rows.js";
 import { storyParts } from "./story-parts.js";
-import { hashedVerdict, type HashedVerdict, readAnyVerdicts, verdictKey } from "./verdicts.js";
+import {
+  hashedVerdict,
+  type HashedVerdict,
+  readAnyVerdicts,
+  sameVerdict,
+  verdictKey,
+} from "./verdicts.js";
 
 /** The sheet's order: fixed, so that a sheet can be rebuilt and checked. */
 const SHEET_SEED = 20261128;
@@ -102,19 +109,25 @@ function writeTally(dir: string): void {
   process.stdout.write(`${lines.join("\n")}\n`);
 }
 
-function writeHashed(out: string, inputs: readonly string[]): void {
+function writeHashed(out: string, inputs: readonly string[], replace: boolean): void {
   const kept: HashedVerdict[] = existsSync(out)
     ? readAnyVerdicts(out).map((verdict) => ("text" in verdict ? hashedVerdict(verdict) : verdict))
     : [];
   const key = (verdict: HashedVerdict) => verdictKey(verdict.set, verdict.part, verdict.sha256);
-  const known = new Set(kept.map(key));
+  const at = new Map(kept.map((verdict, index) => [key(verdict), index]));
   let added = 0;
   for (const input of inputs) {
     for (const verdict of readAnyVerdicts(input)) {
       const hashed = "text" in verdict ? hashedVerdict(verdict) : verdict;
-      if (known.has(key(hashed))) continue;
-      known.add(key(hashed));
-      kept.push(hashed);
+      const known = at.get(key(hashed));
+      if (known !== undefined) {
+        // A row judged before keeps its first verdict, unless the new one replaces it.
+        if (!replace || sameVerdict(kept[known]!, hashed)) continue;
+        kept[known] = hashed;
+      } else {
+        at.set(key(hashed), kept.length);
+        kept.push(hashed);
+      }
       added++;
     }
   }
@@ -124,7 +137,8 @@ function writeHashed(out: string, inputs: readonly string[]): void {
     verdicts: kept,
   };
   writeFileSync(out, `${JSON.stringify(file, null, 2)}\n`);
-  process.stderr.write(`${added} verdicts added to ${out} (${kept.length} in all)\n`);
+  const what = replace ? "added or replaced" : "added";
+  process.stderr.write(`${added} verdicts ${what} in ${out} (${kept.length} in all)\n`);
 }
 
 const program = new Command("judge-change")
@@ -150,7 +164,10 @@ program
 program
   .command("hash <out> <in...>")
   .description("add verdicts to out with each text kept as its SHA-256 only")
-  .action((out: string, inputs: string[]) => writeHashed(out, inputs));
+  .option("--replace", "replace earlier verdicts on the same rows (a majority on moved rows)")
+  .action((out: string, inputs: string[], options: { replace?: boolean }) =>
+    writeHashed(out, inputs, options.replace === true),
+  );
 
 try {
   await program.parseAsync(process.argv);

@@ -3,7 +3,8 @@
 // and the held-out feeds edition (feeds-edition.ts), and
 // writes the story parts that no verdict in eval/audit/verdicts.json covers yet, for the next
 // blind audit (eval/audit/README.md). `node dist/eval/audit/unjudged.js --add verdicts.json`
-// merges a judge's verdicts into eval/audit/verdicts.json.
+// merges a judge's verdicts into eval/audit/verdicts.json; with `--replace`, they replace
+// earlier verdicts on the same rows (a majority of editors on the rows a change moved).
 import { readFileSync, writeFileSync } from "node:fs";
 import { loadRealSets } from "../../test/support/real-news.js";
 import { buildSet } from "../build-set.js";
@@ -53,29 +54,30 @@ async function writeUnjudged(out: string | undefined): Promise<void> {
  * Merges a judge's verdicts (a JSON array of verdicts) into verdicts.json; a file that is
  * missing, not JSON, not an array or holds a malformed verdict is named and nothing is written.
  */
-function addVerdicts(path: string): number {
+function addVerdicts(path: string, replace: boolean): number {
   const file = readVerdicts();
   let added: number;
   try {
     const judged: unknown = JSON.parse(readFileSync(path, "utf8"));
     if (!Array.isArray(judged)) throw new Error("not a JSON array of verdicts");
-    added = mergeVerdicts(file, judged);
+    added = mergeVerdicts(file, judged, { replace });
   } catch (error) {
     process.stderr.write(`unjudged: --add ${path}: ${(error as Error).message}\n`);
     return 2;
   }
   if (added > 0) writeVerdicts(file);
-  process.stderr.write(`${added} verdicts added (${file.verdicts.length} in all)\n`);
+  const what = replace ? "added or replaced" : "added";
+  process.stderr.write(`${added} verdicts ${what} (${file.verdicts.length} in all)\n`);
   return 0;
 }
 
-const [first, second] = process.argv.slice(2);
+const [first, second, third] = process.argv.slice(2);
 if (first === "--add") {
-  if (second === undefined) {
-    process.stderr.write("usage: unjudged.js --add <verdicts.json>\n");
+  if (second === undefined || (third !== undefined && third !== "--replace")) {
+    process.stderr.write("usage: unjudged.js --add <verdicts.json> [--replace]\n");
     process.exit(2);
   }
-  process.exitCode = addVerdicts(second);
+  process.exitCode = addVerdicts(second, third === "--replace");
 } else {
   await writeUnjudged(first);
 }

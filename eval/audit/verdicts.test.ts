@@ -83,6 +83,21 @@ describe("mergeVerdicts", () => {
     expect(auditSet("s", rows, merged.verdicts).key_fact.junk).toBe(1);
   });
 
+  it("replaces a row's verdict when asked, in its place, and counts only what changed", () => {
+    const merged = file();
+    const first = merged.verdicts[0]!;
+    // The same headline judged again, where a change moved it.
+    const moved: Verdict = { ...first, junk: true, reason: "not-a-title" };
+    expect(mergeVerdicts(merged, [moved])).toBe(0);
+    expect(merged.verdicts[0]).toEqual(first);
+    expect(mergeVerdicts(merged, [moved, first], { replace: true })).toBe(2);
+    expect(merged.verdicts[0]).toEqual(first);
+    expect(mergeVerdicts(merged, [moved], { replace: true })).toBe(1);
+    expect(merged.verdicts[0]).toEqual(moved);
+    expect(merged.verdicts).toHaveLength(verdicts.length);
+    expect(mergeVerdicts(merged, [moved], { replace: true })).toBe(0);
+  });
+
   it("writes the committed verdicts back byte for byte, each field where it was", () => {
     const work = mkdtempSync(join(tmpdir(), "svc-verdicts-"));
     try {

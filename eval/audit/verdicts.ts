@@ -143,9 +143,18 @@ export function writeVerdicts(file: VerdictFile, path = VERDICTS_PATH): void {
   writeFileSync(path, `${JSON.stringify(file, null, 2)}\n`);
 }
 
-/** Adds new verdicts; a row judged before keeps its first verdict. Returns how many were added. */
-export function mergeVerdicts(file: VerdictFile, added: readonly unknown[]): number {
-  const known = new Set(file.verdicts.map((v) => verdictKey(v.set, v.part, v.text)));
+/**
+ * Adds new verdicts; a row judged before keeps its first verdict, unless `replace`: then the
+ * new verdict takes its place (for a majority of editors on the rows a change moved, judged
+ * in the stories they now stand in: README.md, "Judging a change"). Returns how many verdicts
+ * were added or changed.
+ */
+export function mergeVerdicts(
+  file: VerdictFile,
+  added: readonly unknown[],
+  { replace = false }: { replace?: boolean } = {},
+): number {
+  const at = new Map(file.verdicts.map((v, index) => [verdictKey(v.set, v.part, v.text), index]));
   let count = 0;
   for (const [index, input] of added.entries()) {
     const parsed = VerdictSchema.safeParse(input);
@@ -153,12 +162,26 @@ export function mergeVerdicts(file: VerdictFile, added: readonly unknown[]): num
       throw new Error(`verdict ${index}: ${z.prettifyError(parsed.error)}`);
     }
     const key = verdictKey(parsed.data.set, parsed.data.part, parsed.data.text);
-    if (known.has(key)) continue;
-    known.add(key);
-    file.verdicts.push(parsed.data);
+    const known = at.get(key);
+    if (known !== undefined) {
+      const before = file.verdicts[known]!;
+      if (!replace || sameVerdict(before, parsed.data)) continue;
+      file.verdicts[known] = parsed.data;
+    } else {
+      at.set(key, file.verdicts.length);
+      file.verdicts.push(parsed.data);
+    }
     count++;
   }
   return count;
+}
+
+/** The same judgement: junk or not, and for the same reason. */
+export function sameVerdict(
+  a: { junk: boolean; reason?: string | undefined },
+  b: { junk: boolean; reason?: string | undefined },
+): boolean {
+  return a.junk === b.junk && (a.reason ?? "") === (b.reason ?? "");
 }
 
 export interface AuditShare {

@@ -67,7 +67,7 @@ export function choiceCrossValidationLines(
 ): string[] {
   const header = rows[0]?.cv.folds.map((fold) => `held out ${fold.heldOut}`.padEnd(30)) ?? [];
   return [
-    `  ${"choice".padEnd(42)}${header.join("")}all three`,
+    `  ${"choice".padEnd(42)}${header.join("")}all ${header.length} sets`,
     ...rows.map(({ choice, cv }) => {
       const folds = cv.folds.map((fold) => {
         const value = formatValue(fold.chosen.parameters[choice.key]);
