@@ -36,8 +36,8 @@ import { storyParts } from "./story-parts.js";
 import {
   hashedVerdict,
   type HashedVerdict,
+  mergeKeyed,
   readAnyVerdicts,
-  sameVerdict,
   verdictKey,
 } from "./verdicts.js";
 
@@ -113,24 +113,17 @@ function writeHashed(out: string, inputs: readonly string[], replace: boolean): 
   const kept: HashedVerdict[] = existsSync(out)
     ? readAnyVerdicts(out).map((verdict) => ("text" in verdict ? hashedVerdict(verdict) : verdict))
     : [];
-  const key = (verdict: HashedVerdict) => verdictKey(verdict.set, verdict.part, verdict.sha256);
-  const at = new Map(kept.map((verdict, index) => [key(verdict), index]));
-  let added = 0;
-  for (const input of inputs) {
-    for (const verdict of readAnyVerdicts(input)) {
-      const hashed = "text" in verdict ? hashedVerdict(verdict) : verdict;
-      const known = at.get(key(hashed));
-      if (known !== undefined) {
-        // A row judged before keeps its first verdict, unless the new one replaces it.
-        if (!replace || sameVerdict(kept[known]!, hashed)) continue;
-        kept[known] = hashed;
-      } else {
-        at.set(key(hashed), kept.length);
-        kept.push(hashed);
-      }
-      added++;
-    }
-  }
+  // A row judged before keeps its first verdict, unless the new one replaces it.
+  const added = mergeKeyed(
+    kept,
+    inputs.flatMap((input) =>
+      readAnyVerdicts(input).map((verdict) =>
+        "text" in verdict ? hashedVerdict(verdict) : verdict,
+      ),
+    ),
+    (verdict) => verdictKey(verdict.set, verdict.part, verdict.sha256),
+    replace,
+  );
   const file = {
     description:
       "Blind verdicts on a set whose texts may not be copied: each row's text kept as its SHA-256 (eval/audit/README.md).",

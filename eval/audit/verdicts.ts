@@ -154,22 +154,35 @@ export function mergeVerdicts(
   added: readonly unknown[],
   { replace = false }: { replace?: boolean } = {},
 ): number {
-  const at = new Map(file.verdicts.map((v, index) => [verdictKey(v.set, v.part, v.text), index]));
+  const parsed = added.map((input, index) => {
+    const result = VerdictSchema.safeParse(input);
+    if (!result.success) throw new Error(`verdict ${index}: ${z.prettifyError(result.error)}`);
+    return result.data;
+  });
+  return mergeKeyed(file.verdicts, parsed, (v) => verdictKey(v.set, v.part, v.text), replace);
+}
+
+/**
+ * Merges `added` into `kept` by `key`, in place: a new key is appended; a known one keeps its
+ * verdict unless `replace`, when a different verdict takes its place. Returns how many
+ * verdicts were added or changed. Shared by verdicts with texts and hashed ones.
+ */
+export function mergeKeyed<T extends { junk: boolean; reason?: string | undefined }>(
+  kept: T[],
+  added: Iterable<T>,
+  key: (verdict: T) => string,
+  replace: boolean,
+): number {
+  const at = new Map(kept.map((verdict, index) => [key(verdict), index]));
   let count = 0;
-  for (const [index, input] of added.entries()) {
-    const parsed = VerdictSchema.safeParse(input);
-    if (!parsed.success) {
-      throw new Error(`verdict ${index}: ${z.prettifyError(parsed.error)}`);
-    }
-    const key = verdictKey(parsed.data.set, parsed.data.part, parsed.data.text);
-    const known = at.get(key);
+  for (const verdict of added) {
+    const known = at.get(key(verdict));
     if (known !== undefined) {
-      const before = file.verdicts[known]!;
-      if (!replace || sameVerdict(before, parsed.data)) continue;
-      file.verdicts[known] = parsed.data;
+      if (!replace || sameVerdict(kept[known]!, verdict)) continue;
+      kept[known] = verdict;
     } else {
-      at.set(key, file.verdicts.length);
-      file.verdicts.push(parsed.data);
+      at.set(key(verdict), kept.length);
+      kept.push(verdict);
     }
     count++;
   }
@@ -177,7 +190,7 @@ export function mergeVerdicts(
 }
 
 /** The same judgement: junk or not, and for the same reason. */
-export function sameVerdict(
+function sameVerdict(
   a: { junk: boolean; reason?: string | undefined },
   b: { junk: boolean; reason?: string | undefined },
 ): boolean {
