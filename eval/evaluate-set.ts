@@ -7,6 +7,12 @@ import { withBuilderReadings } from "../src/editorial/cluster/builder-readings.j
 import { clusterDocuments } from "../src/editorial/cluster/cluster-documents.js";
 import type { HygieneCounts } from "../src/editorial/hygiene/drop-reasons.js";
 import type { LabelledDataSet } from "../test/support/real-news.js";
+import {
+  factLists,
+  readPairVerdicts,
+  type RestatedShare,
+  restatedShare,
+} from "./audit/restatements.js";
 import { type StoryPartRow, storyParts } from "./audit/story-parts.js";
 import { type AnyVerdict, auditSet, readVerdicts, type SetAudit } from "./audit/verdicts.js";
 import { buildSet } from "./build-set.js";
@@ -34,6 +40,8 @@ export interface SetEvaluation {
   junk: EditionJunk;
   /** The blind audit's verdicts on today's output (eval/audit/README.md). */
   audit: SetAudit;
+  /** Key facts restating an earlier one of their story, by the pair verdicts (restatements.ts). */
+  restated: RestatedShare;
   /** The rows of today's output a reader judges (eval/audit/story-parts.ts). */
   parts: StoryPartRow[];
   /** Undefined when the builder does not report hygiene counts. */
@@ -82,6 +90,7 @@ export async function evaluateSet(
     ),
     junk: editionJunk(edition),
     audit: auditSet(set.name, parts, [...readVerdicts().verdicts, ...verdicts]),
+    restated: restatedShare(factLists(set.name, edition), readPairVerdicts()),
     parts,
     hygiene: edition.hygiene,
     buildMs,
@@ -120,6 +129,7 @@ export interface FeedsEvaluation {
   grouping: FeedsGrouping | undefined;
   junk: EditionJunk;
   audit: SetAudit;
+  restated: RestatedShare;
   hygiene: HygieneCounts | undefined;
 }
 
@@ -153,6 +163,7 @@ export function evaluateFeeds(
     },
     junk: editionJunk(edition),
     audit: auditSet(FEEDS_SET, storyParts(edition), readVerdicts().verdicts),
+    restated: restatedShare(factLists(FEEDS_SET, edition), readPairVerdicts()),
     hygiene: edition.hygiene,
   };
 }

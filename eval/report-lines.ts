@@ -3,6 +3,7 @@
 import type { BCubedScore } from "../src/editorial/cluster/bcubed.js";
 import type { F1Interval } from "../src/editorial/cluster/bcubed-interval.js";
 import type { HygieneCounts } from "../src/editorial/hygiene/drop-reasons.js";
+import type { RestatedShare } from "./audit/restatements.js";
 import type { StoryPart } from "./audit/story-parts.js";
 import type { SetAudit } from "./audit/verdicts.js";
 import type { DemoScore, FeedsEvaluation, SetEvaluation } from "./evaluate-set.js";
@@ -66,6 +67,16 @@ function auditLines(audit: SetAudit): string[] {
   ];
 }
 
+/** Key facts that only repeat an earlier key fact of their story (eval/audit/restatements.ts). */
+export function restatedLines({ restated, judged, unjudged }: RestatedShare): string[] {
+  if (judged === 0)
+    return ["  restated key facts: no pair verdicts for this set (eval/audit/README.md)"];
+  const share = ((100 * restated) / judged).toFixed(1);
+  return [
+    `  restated key facts (a story's second on, blind pair verdicts): ${restated} / ${judged} (${share}%), ${unjudged} not judged`,
+  ];
+}
+
 /** What the stories of an edition are worth: the detector's shares, the audit's, the drops. */
 function storyQualityLines(evaluation: SetEvaluation | FeedsEvaluation): string[] {
   return [
@@ -74,6 +85,7 @@ function storyQualityLines(evaluation: SetEvaluation | FeedsEvaluation): string[
     ...junkLines("source sentences", evaluation.junk.sourceSentences),
     ...junkLines("headlines", evaluation.junk.headlines),
     ...auditLines(evaluation.audit),
+    ...restatedLines(evaluation.restated),
     ...hygieneLines(evaluation),
   ];
 }

@@ -159,26 +159,34 @@ export function mergeVerdicts(
     if (!result.success) throw new Error(`verdict ${index}: ${z.prettifyError(result.error)}`);
     return result.data;
   });
-  return mergeKeyed(file.verdicts, parsed, (v) => verdictKey(v.set, v.part, v.text), replace);
+  return mergeKeyed(
+    file.verdicts,
+    parsed,
+    (v) => verdictKey(v.set, v.part, v.text),
+    replace,
+    sameVerdict,
+  );
 }
 
 /**
  * Merges `added` into `kept` by `key`, in place: a new key is appended; a known one keeps its
- * verdict unless `replace`, when a different verdict takes its place. Returns how many
- * verdicts were added or changed. Shared by verdicts with texts and hashed ones.
+ * verdict unless `replace`, when a verdict that is not the `same` takes its place. Returns how
+ * many verdicts were added or changed. Shared by verdicts with texts, hashed ones and the
+ * restatement pairs' (restatements.ts).
  */
-export function mergeKeyed<T extends { junk: boolean; reason?: string | undefined }>(
+export function mergeKeyed<T>(
   kept: T[],
   added: Iterable<T>,
   key: (verdict: T) => string,
   replace: boolean,
+  same: (a: T, b: T) => boolean,
 ): number {
   const at = new Map(kept.map((verdict, index) => [key(verdict), index]));
   let count = 0;
   for (const verdict of added) {
     const known = at.get(key(verdict));
     if (known !== undefined) {
-      if (!replace || sameVerdict(kept[known]!, verdict)) continue;
+      if (!replace || same(kept[known]!, verdict)) continue;
       kept[known] = verdict;
     } else {
       at.set(key(verdict), kept.length);
@@ -190,7 +198,7 @@ export function mergeKeyed<T extends { junk: boolean; reason?: string | undefine
 }
 
 /** The same judgement: junk or not, and for the same reason. */
-function sameVerdict(
+export function sameVerdict(
   a: { junk: boolean; reason?: string | undefined },
   b: { junk: boolean; reason?: string | undefined },
 ): boolean {
