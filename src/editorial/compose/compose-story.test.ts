@@ -708,3 +708,63 @@ describe("composeStory: key facts speak of the story's event", () => {
     expect(dekAndKeyFacts(compose([report]))).toContain(viaDek);
   });
 });
+
+describe("composeStory's key facts", () => {
+  const report = (id: string, name: string, text: string) =>
+    manifest({
+      id,
+      title: "Tessel ferry Morna sinks off Varrowby",
+      text,
+      publisher: { name, domain: `${name.toLowerCase()}.example` },
+    });
+  // Two reports: with three, a key fact needs most of its words in a report not stating it
+  // (StoryLimits.keyFactSupport), which these short texts do not give.
+  const reports = [
+    report(
+      "courier",
+      "Courier",
+      "The Tessel ferry Morna sank off Varrowby on Monday with 40 passengers aboard, the coastguard said. Lifeboat crews pulled every passenger of the Morna from the water within two hours of the alarm.",
+    ),
+    report(
+      "herald",
+      "Herald",
+      "The Morna, a ferry from Tessel, went down near Varrowby harbour on Monday with 40 people on board. Investigators from the maritime safety board will examine the Morna's hull and engines in a dry dock on Friday.",
+    ),
+  ];
+
+  it("leave out a fact that only repeats an earlier key fact in other words; it may stand in What we know", () => {
+    const story = compose(reports);
+    const facts = (story.key_facts ?? []).map((fact) => fact.text);
+    const claim =
+      "The Tessel ferry Morna sank off Varrowby on Monday with 40 passengers aboard, the coastguard said.";
+    const repeat =
+      "The Morna, a ferry from Tessel, went down near Varrowby harbour on Monday with 40 people on board.";
+    // One of the two tells the sinking; the other says nothing more.
+    expect([claim, repeat].filter((text) => facts.includes(text))).toHaveLength(1);
+    const left = facts.includes(claim) ? repeat : claim;
+    // What the repeat does not say stays: the rescue and the inquiry.
+    expect(facts.some((fact) => fact.startsWith("Lifeboat crews"))).toBe(true);
+    expect(facts.some((fact) => fact.startsWith("Investigators"))).toBe(true);
+    const known = story.sections.find((section) => section.heading === SECTION_HEADINGS.facts);
+    expect(known?.paragraphs.map((paragraph) => paragraph.text)).toContain(left);
+    expect(citationProblems(story)).toEqual([]);
+  });
+
+  it("keep a fact that tells an earlier one's claim and much more", () => {
+    const story = compose([
+      report(
+        "courier",
+        "Courier",
+        "The Tessel ferry Morna sank off Varrowby harbour on Monday, the coastguard said.",
+      ),
+      report(
+        "herald",
+        "Herald",
+        "Captain Ottar Halvard steered the Tessel ferry Morna onto the rocks of the outer breakwater minutes before it sank off Varrowby harbour on Monday, investigators from the maritime safety board said.",
+      ),
+    ]);
+    const facts = (story.key_facts ?? []).map((fact) => fact.text);
+    expect(facts).toHaveLength(2);
+    expect(facts.some((fact) => fact.startsWith("Captain Ottar Halvard"))).toBe(true);
+  });
+});

@@ -168,17 +168,16 @@ function paraphrased(
 }
 
 /**
- * Does `fact` add nothing to `shown`? Its numbers are all in `shown` and most of its words
- * too (directional: a longer sentence that adds a claim, "Brandt scored twice as the
- * Mariners won 3-1", is not a restatement of "The Mariners won 3-1").
+ * Does `fact` add nothing to `shown`? Its numbers are all in `shown` and at least `contained`
+ * of its words too, most of them by default (directional: a longer sentence that adds a
+ * claim, "Brandt scored twice as the Mariners won 3-1", is not a restatement of "The
+ * Mariners won 3-1").
  */
-export function restates(fact: Fact, shown: Fact): boolean {
+export function restates(fact: Fact, shown: Fact, contained = PARAPHRASE_CONTAINED): boolean {
   const shownNumbers = numbersOf(shown);
   for (const number of numbersOf(fact)) if (!shownNumbers.has(number)) return false;
   const size = fact.shape.words.length;
-  return (
-    size > 0 && sharedWords(fact.shape.words, shown.shape.words) / size >= PARAPHRASE_CONTAINED
-  );
+  return size > 0 && sharedWords(fact.shape.words, shown.shape.words) / size >= contained;
 }
 
 /**
