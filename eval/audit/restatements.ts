@@ -13,7 +13,7 @@ import { join } from "node:path";
 import type { Edition } from "../../src/editorial/build-edition.js";
 import { packageRoot } from "../../src/config/package-root.js";
 import { readJsonFile } from "../read-json.js";
-import { mergeKeyed, textHash } from "./verdicts.js";
+import { mergeKeyed, textHash, verdictListOf } from "./verdicts.js";
 
 /** One story's key facts in the order a reader reads them (the dek's claim first). */
 export interface FactList {
@@ -49,11 +49,6 @@ const PairVerdictSchema = z.strictObject({
 });
 export type PairVerdict = z.infer<typeof PairVerdictSchema>;
 
-const PairVerdictFileSchema = z.strictObject({
-  description: z.string(),
-  verdicts: z.array(PairVerdictSchema),
-});
-
 /** Where the pair verdicts live (the source folder: the compiled eval reads the same file). */
 export const RESTATEMENTS_PATH = join(packageRoot(), "eval", "audit", "restatements.json");
 
@@ -62,11 +57,7 @@ const DESCRIPTION =
 
 /** The pair verdicts of a file's JSON or of a bare array (a tally's majority.json). */
 export function pairVerdictsOf(source: string, json: unknown): PairVerdict[] {
-  const parsed = Array.isArray(json)
-    ? PairVerdictFileSchema.shape.verdicts.safeParse(json)
-    : PairVerdictFileSchema.safeParse(json);
-  if (!parsed.success) throw new Error(`${source}: ${z.prettifyError(parsed.error)}`);
-  return Array.isArray(parsed.data) ? parsed.data : parsed.data.verdicts;
+  return verdictListOf(source, json, z.array(PairVerdictSchema));
 }
 
 export function readPairVerdicts(path = RESTATEMENTS_PATH): PairVerdict[] {

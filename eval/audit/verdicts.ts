@@ -54,11 +54,8 @@ const VerdictFileSchema = z.strictObject({
   description: z.string(),
   verdicts: z.array(VerdictSchema),
 });
-/** A verdict file given to the eval (`--verdicts`): verdicts with texts, hashed, or both. */
-const AnyVerdictFileSchema = z.strictObject({
-  description: z.string(),
-  verdicts: z.array(z.union([VerdictSchema, HashedVerdictSchema])),
-});
+/** The verdicts of a file given to the eval (`--verdicts`): with texts, hashed, or both. */
+const AnyVerdictListSchema = z.array(z.union([VerdictSchema, HashedVerdictSchema]));
 
 /** Where the verdicts live (the source folder: the compiled eval reads the same file). */
 export const VERDICTS_PATH = join(packageRoot(), "eval", "audit", "verdicts.json");
@@ -127,11 +124,21 @@ export function readVerdicts(path = VERDICTS_PATH): VerdictFile {
  * (a tally's majority.json); or an error naming `source`.
  */
 export function anyVerdictsOf(source: string, json: unknown): AnyVerdict[] {
-  const parsed = Array.isArray(json)
-    ? AnyVerdictFileSchema.shape.verdicts.safeParse(json)
-    : AnyVerdictFileSchema.safeParse(json);
+  return verdictListOf(source, json, AnyVerdictListSchema);
+}
+
+/**
+ * The verdicts of a file's JSON (`{description, verdicts}`) or of a bare array of them (a
+ * tally's majority.json), each checked by `list`; or an error naming `source`. Shared by the
+ * story parts' verdicts and the restatement pairs' (restatements.ts).
+ */
+export function verdictListOf<T>(source: string, json: unknown, list: z.ZodType<T[]>): T[] {
+  const schema = Array.isArray(json)
+    ? list
+    : z.strictObject({ description: z.string(), verdicts: list }).transform((f) => f.verdicts);
+  const parsed = schema.safeParse(json);
   if (!parsed.success) throw new Error(`${source}: ${z.prettifyError(parsed.error)}`);
-  return Array.isArray(parsed.data) ? parsed.data : parsed.data.verdicts;
+  return parsed.data;
 }
 
 /** A verdict file given to the eval: its verdicts with texts or hashed; or an error naming it. */
