@@ -34,7 +34,9 @@ import {
 import { buildDemoStories, DEMO_NOW } from "./ask/demo-stories.js";
 import {
   loadDemoQuestions,
+  loadOutsideQuestionSets,
   loadQuestionFile,
+  outsideQuestionsFor,
   loadRealQuestionSets,
   loadSecondWriterSets,
   type QuestionSet,
@@ -242,6 +244,17 @@ function ownSets(args: readonly string[]): OwnSets | string {
     }
     questions.push({ file, questions: asked, set });
   }
+  // A set outside the repository is asked the questions kept for it (eval/ask/outside/),
+  // unless a question file of one's own is given for it.
+  const kept = outsideQuestionsFor(
+    loadOutsideQuestionSets(),
+    sets.map((own) => own.set.name),
+    questions.map((given) => given.set.name),
+  );
+  for (const { file, questions: asked } of kept) {
+    const set = sets.find((own) => own.set.name === asked.set)?.set;
+    if (set !== undefined) questions.push({ file, questions: asked, set });
+  }
   const verdicts = ownVerdicts(verdictFiles, sets);
   if (typeof verdicts === "string") return verdicts;
   if (unjudged !== undefined && sets.length === 0)
@@ -258,10 +271,7 @@ async function ownQuestionLines({ file, questions, set }: OwnSets["questions"][n
   const { edition } = await buildSet(set);
   const stories = edition.stories.map(({ story }) => story as IndexedStory);
   const quality = askQuality(questions, stories, evalCut(set));
-  return askQualityLines(
-    quality,
-    `written on its events (given with --questions ${file}, held out)`,
-  );
+  return askQualityLines(quality, `written on its events (${file})`);
 }
 
 async function main(): Promise<number> {

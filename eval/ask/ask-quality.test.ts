@@ -2,6 +2,7 @@
 // question files: every answer stated in an article of its event (checked when the real-news
 // data is beside the checkout).
 import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { SECTION_HEADINGS } from "../../src/api/story.js";
 import type { IndexedStory } from "../../src/query/indexed-story.js";
@@ -16,8 +17,10 @@ import {
 import { plainBm25 } from "./bm25-baseline.js";
 import {
   loadDemoQuestions,
+  loadOutsideQuestionSets,
   loadRealQuestionSets,
   loadSecondWriterSets,
+  outsideQuestionsFor,
   type QuestionSet,
 } from "./question-sets.js";
 
@@ -108,6 +111,29 @@ describe("the question files", () => {
   const secondWriter = loadSecondWriterSets();
   // The second writer's files are checked as the first's are.
   const sets = [...first, ...secondWriter];
+  // Written on sets outside the repository: their articles are not here to check against.
+  const outside = loadOutsideQuestionSets();
+
+  it("keep blind questions for the two sets outside the repository, asked when given", () => {
+    expect(outside.map((set) => set.set)).toEqual(["basil", "news_cluster_rest"]);
+    const count = outside.reduce((sum, set) => sum + set.questions.length, 0);
+    expect(count).toBeGreaterThanOrEqual(250);
+    const questions = outside.flatMap((set) => set.questions.map((q) => q.question.toLowerCase()));
+    expect(new Set(questions).size).toBe(questions.length);
+    for (const { question, answers } of outside.flatMap((set) => set.questions))
+      for (const answer of answers)
+        expect(question.toLowerCase().includes(answer.toLowerCase()), question).toBe(false);
+    // Asked for a --set of that name, unless a question file of one's own was given for it.
+    const asked = (given: string[], own: string[]) =>
+      outsideQuestionsFor(outside, given, own).map(({ file }) => file);
+    expect(asked(["basil", "mine"], [])).toEqual([
+      join("eval", "ask", "outside", "questions-basil.json"),
+    ]);
+    expect(asked(["basil", "news_cluster_rest"], ["basil"])).toEqual([
+      join("eval", "ask", "outside", "questions-news_cluster_rest.json"),
+    ]);
+    expect(asked(["mine"], [])).toEqual([]);
+  });
 
   it("hold at least 40 real questions, each asked once, and the demo set", () => {
     const count = (list: readonly QuestionSet[]) =>

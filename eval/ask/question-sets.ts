@@ -116,6 +116,34 @@ export function loadSecondWriterSets(): QuestionSet[] {
 }
 
 /**
+ * Every eval/ask/outside/questions-<set>.json: questions written blind on the labelled sets
+ * built outside the repository (eval/audit/outside-sets.ts: basil, news_cluster_rest), each
+ * asked when its set is given with `npm run eval -- --set FILE`; only the questions and their
+ * short answers are kept here, never the articles.
+ */
+export function loadOutsideQuestionSets(): QuestionSet[] {
+  return questionSetsIn("outside");
+}
+
+/**
+ * Of `kept` (loadOutsideQuestionSets), the sets to ask with the `--set` sets named `given`:
+ * each one whose set was given and has no question file of one's own (`own`), with the path
+ * it was read from.
+ */
+export function outsideQuestionsFor(
+  kept: readonly QuestionSet[],
+  given: readonly string[],
+  own: readonly string[],
+): Array<{ file: string; questions: QuestionSet }> {
+  return kept
+    .filter(({ set }) => given.includes(set) && !own.includes(set))
+    .map((questions) => ({
+      file: join("eval", "ask", "outside", `questions-${questions.set}.json`),
+      questions,
+    }));
+}
+
+/**
  * A question file of one's own (`npm run eval -- --questions FILE`), in the shape of
  * eval/ask/questions-<set>.json: its `set` names the labelled article file it was written on
  * (the file's name without its extension, as given with `--set`). What is wrong with it is an
