@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildEdition, saveEdition } from "../../src/editorial/build-edition.js";
+import { DEFAULT_STORY_LIMITS, type StoryLimits } from "../../src/editorial/compose/limits.js";
 import { packageRoot } from "../../src/config/package-root.js";
 import { loadDemoCorpus } from "../../src/demo/demo-corpus.js";
 import { placeDemoManifests } from "../../src/demo/place-demo.js";
@@ -16,7 +17,10 @@ const HOUR_MS = 3_600_000;
 /** The demo question set's moment (test/fixtures/ask-questions.json was written for it). */
 export const DEMO_NOW = new Date("2026-11-21T12:00:00Z");
 
-export async function buildDemoStories(): Promise<IndexedStory[]> {
+/** `limits`: the story limits to build with (the shipped ones unless a sweep tries others). */
+export async function buildDemoStories(
+  limits: StoryLimits = DEFAULT_STORY_LIMITS,
+): Promise<IndexedStory[]> {
   const directory = mkdtempSync(join(tmpdir(), "svc-eval-demo-"));
   const store = new SqliteManifestStore({ path: join(directory, "svc.sqlite") });
   try {
@@ -26,7 +30,7 @@ export async function buildDemoStories(): Promise<IndexedStory[]> {
     for (const hours of [36, 24, 12, 0]) {
       const edition = await buildEdition(
         new Date(DEMO_NOW.getTime() - hours * HOUR_MS),
-        evalDeps(store),
+        evalDeps(store, limits),
       );
       await saveEdition(store, edition);
       for (const { story } of edition.stories) byUrl.set(story.url, story);
