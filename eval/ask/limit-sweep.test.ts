@@ -25,6 +25,11 @@ describe("parseSweep", () => {
     expect(parseSweep("factsShown", "8,,12")).toMatch(/got ""/u);
     expect(parseSweep("factsShown", "8,twelve")).toMatch(/got "twelve"/u);
     expect(parseSweep("factsShown", "-1")).toMatch(/0 or more/u);
+    expect(parseSweep("factsShown", "8,12.5")).toMatch(/whole numbers; got "12\.5"/u);
+    expect(parseSweep("dekHeadlineWeight", "0.2,0.6")).toEqual({
+      field: "dekHeadlineWeight",
+      values: [0.2, 0.6, 0.4],
+    });
   });
 });
 

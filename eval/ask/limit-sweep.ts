@@ -64,6 +64,10 @@ export function parseSweep(field: string, values: string): Sweep | string {
   if (bad !== undefined)
     return `limit-sweep: VALUES must be numbers of 0 or more, comma-separated (e.g. 8,12,16); got "${bad}" in "${values}"`;
   const swept = field as SweptLimit;
+  // Every limit but the dek's weight counts facts, sentences, characters or words.
+  const fraction = parts.find((part) => !Number.isInteger(Number(part)));
+  if (swept !== "dekHeadlineWeight" && fraction !== undefined)
+    return `limit-sweep: ${swept} is a count: VALUES must be whole numbers; got "${fraction}"`;
   const numbers = [...new Set(parts.map(Number))];
   const shipped = DEFAULT_STORY_LIMITS[swept];
   if (!numbers.includes(shipped)) numbers.push(shipped);
