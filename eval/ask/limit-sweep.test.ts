@@ -11,7 +11,7 @@ describe("parseSweep", () => {
   it("reads a numeric story limit and its values, adding the shipped value last", () => {
     expect(parseSweep("factsShown", "8, 16,16")).toEqual({
       field: "factsShown",
-      values: [8, 16, 12],
+      values: [8, 16, 20],
     });
     expect(parseSweep("keyFactLeadMany", "2,4")).toEqual({
       field: "keyFactLeadMany",
@@ -49,14 +49,14 @@ describe("sweepLines", () => {
     ];
     const lines = sweepLines(sweep, [set("a"), set("b"), set("c")], mrr);
     expect(lines[0]).toContain(
-      "StoryLimits.factsShown at each value (shipped 12), 3 question sets",
+      "StoryLimits.factsShown at each value (shipped 20), 3 question sets",
     );
     expect(lines.find((line) => line.trim().startsWith("b "))).toMatch(/0\.900\s+0\.800\s+0\.700/u);
     // Held out "a": b and c's mean is best at 20. Held out "c": a and b's mean is 0.7 at every
     // value, and a tie goes to the value given first (8).
     const folds = lines.slice(lines.findIndex((line) => line.includes("held-out set")) + 1);
-    expect(folds[0]).toMatch(/^ {2}a\s+20\s+0\.700\s+0\.600$/u);
-    expect(folds[2]).toMatch(/^ {2}c\s+8\s+0\.100\s+0\.200$/u);
+    expect(folds[0]).toMatch(/^ {2}a\s+20\s+0\.700\s+0\.700$/u);
+    expect(folds[2]).toMatch(/^ {2}c\s+8\s+0\.100\s+0\.900$/u);
   });
 });
 
