@@ -6,7 +6,7 @@
 // missing tool fails).
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { nextCut } from "../src/time/cut-time.js";
 import type { LatestStories } from "../src/api/story-lists.js";
 import { compareProbe, headerText } from "./support/deploy-compare.js";
@@ -56,6 +56,9 @@ function deploySuite(databaseUrl: string, redisUrl: string): void {
     deployment = await startDeployment({ databaseUrl, redisUrl });
   }, 150_000);
   afterAll(async () => deployment?.close(), 60_000);
+  // Every test here goes through nginx: one that finds it gone says how it went, not only
+  // that connections are refused.
+  beforeEach(() => expect(deployment.nginx.exitReport()).toBeUndefined());
 
   it("answers every endpoint through nginx as a replica does", async () => {
     const latest = await latestOf(nginxPort());
@@ -208,9 +211,7 @@ if (missingEnv.length > 0) {
   describeWithTools(
     [nginx, redisServer, rsync],
     "deploy: nginx, two replicas, PostgreSQL, Redis",
-    () => {
-      deploySuite(DATABASE_URL as string, REDIS_URL as string);
-      describeRedisDown();
-    },
+    () => deploySuite(DATABASE_URL as string, REDIS_URL as string),
   );
+  describeWithTools([redisServer], "deploy: a replica and its Redis", describeRedisDown);
 }

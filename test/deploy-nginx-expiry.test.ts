@@ -5,6 +5,8 @@
 // missing file is never nginx's own 404: both go to a replica (here none: the JSON 503).
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { EDITION_INTERVAL_MS, latestCut, nextCut } from "../src/time/cut-time.js";
@@ -80,5 +82,40 @@ describeWithTools([nginxTool], "deploy nginx: expiry and methods on published fi
     expect(reply.status).toBe(503);
     expect(headerText(reply, "retry-after")).toBe("5");
     expect(JSON.parse(reply.body.toString())).toMatchObject({ error: "unavailable" });
+  });
+
+  // The test helpers' own checks (test/support/deploy-nginx.ts), which the deploy test's
+  // diagnosis of a refused connection rests on.
+  it("does not pass another server on its port for a started nginx", async () => {
+    const squatter = createServer((_request, response) => response.end("{}"));
+    await new Promise<void>((resolve) => squatter.listen(0, "127.0.0.1", resolve));
+    const port = (squatter.address() as AddressInfo).port;
+    try {
+      const start = startDeployNginx({
+        prefix: join(work, "nginx-squatted"),
+        port,
+        dataDir: work,
+        replicaPorts: [await freePort()],
+      });
+      await expect(start).rejects.toThrow(/answers, but not as nginx|nginx exited at start/);
+    } finally {
+      await new Promise((resolve) => squatter.close(resolve));
+    }
+  });
+
+  it("says how nginx went when something stops it", async () => {
+    const second = await startDeployNginx({
+      prefix: join(work, "nginx-stopped"),
+      port: await freePort(),
+      dataDir: work,
+      replicaPorts: [await freePort()],
+    });
+    expect(second.exitReport()).toBeUndefined();
+    process.kill(second.process.pid!, "SIGTERM");
+    await second.stop();
+    // nginx logs who sent the signal (a notice; the test nginx logs notices on stderr).
+    expect(second.exitReport()).toMatch(
+      new RegExp(`nginx exited[^]*signal 15 \\(SIGTERM\\) received from ${process.pid}`),
+    );
   });
 });

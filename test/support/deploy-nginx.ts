@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { connect } from "node:net";
 import { dirname, join } from "node:path";
 import { packageRoot } from "../../src/config/package-root.js";
+import { get } from "./http-client.js";
 
 export const NGINX_PATH = "/usr/sbin/nginx";
 /** Debian's libnginx-mod-http-brotli-filter; render-config.sh turns brotli on when present. */
@@ -33,6 +34,8 @@ export interface RunningNginx {
   process: ChildProcess;
   /** What nginx wrote to its error log so far. */
   errorLog(): string;
+  /** Undefined while nginx runs; once it has exited, how (code or signal) and its error log. */
+  exitReport(): string | undefined;
   /** SIGTERM (fast shutdown), then waits for the exit. */
   stop(): Promise<void>;
 }
@@ -56,11 +59,13 @@ export function renderNginxConfig(options: NginxOptions): string {
 }
 
 /**
- * `-g` directives of a test nginx: in the foreground (a child of the test), and as root's
- * workers when the test runs as root (the temporary directories are root's, mode 0700).
+ * `-g` directives of a test nginx: in the foreground (a child of the test), as root's workers
+ * when the test runs as root (the temporary directories are root's, mode 0700), and notices on
+ * stderr besides the configured log: a signal that stops nginx is logged at notice level, with
+ * the sender's pid, which is what a test that finds nginx gone needs to say.
  */
 export function foregroundDirectives(): string {
-  return `daemon off;${process.getuid?.() === 0 ? " user root root;" : ""}`;
+  return `daemon off;${process.getuid?.() === 0 ? " user root root;" : ""} error_log stderr notice;`;
 }
 
 /** Resolves once something accepts connections on 127.0.0.1:`port`. */
@@ -81,6 +86,22 @@ export async function waitForPort(port: number, timeoutMs = 15_000): Promise<voi
   }
 }
 
+/**
+ * Throws unless nginx answers on `port`: something else listening there (a parallel test's
+ * server given the port, nginx failing to bind it) would otherwise pass for nginx at start and
+ * fail the tests later with refused connections. nginx names itself in `Server`, even with
+ * server_tokens off, on every reply (its own and proxied ones); svc never sends the header.
+ */
+async function confirmNginxListens(port: number, errorLog: () => string): Promise<void> {
+  const reply = await get(port, "/healthz");
+  const server = reply.headers.server;
+  if (typeof server !== "string" || !server.startsWith("nginx")) {
+    throw new Error(
+      `port ${port} answers, but not as nginx (Server: ${String(server)}): another process has it\n${errorLog()}`,
+    );
+  }
+}
+
 /** Starts nginx on a configuration file (its prefix is the file's directory). */
 export async function startNginxOn(configFile: string, port: number): Promise<RunningNginx> {
   const prefix = dirname(configFile);
@@ -94,9 +115,13 @@ export async function startNginxOn(configFile: string, port: number): Promise<Ru
     const file = join(prefix, "logs", "error.log");
     return stderr + (existsSync(file) ? readFileSync(file, "utf8") : "");
   };
+  const exitReport = () =>
+    child.exitCode === null && child.signalCode === null
+      ? undefined
+      : `nginx exited (code ${child.exitCode}, signal ${child.signalCode}); its log:\n${errorLog()}`;
   try {
     await Promise.race([
-      waitForPort(port),
+      waitForPort(port).then(() => confirmNginxListens(port, errorLog)),
       exited.then(() => {
         throw new Error(`nginx exited at start:\n${errorLog()}`);
       }),
@@ -109,6 +134,7 @@ export async function startNginxOn(configFile: string, port: number): Promise<Ru
     port,
     process: child,
     errorLog,
+    exitReport,
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       await exited;

@@ -12,7 +12,7 @@ import { packageRoot } from "../../src/config/package-root.js";
 import { PostgresManifestStore } from "../../src/store/postgres/postgres-store.js";
 import { type RunningNginx, startDeployNginx } from "./deploy-nginx.js";
 import { type LoggedProcess, startReplica } from "./deploy-processes.js";
-import { freePort } from "./free-port.js";
+import { reservePort } from "./free-port.js";
 import { uniqueSchemaName } from "./stores.js";
 import { runSvc } from "./svc-cli.js";
 
@@ -88,7 +88,15 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
     }
   };
   try {
-    const [nginxPort, ...replicaPorts] = [await freePort(), await freePort(), await freePort()];
+    // Held until each server starts: the build and two replicas take a while.
+    const [nginxHold, ...replicaHolds] = [
+      await reservePort(),
+      await reservePort(),
+      await reservePort(),
+    ];
+    for (const hold of [nginxHold, ...replicaHolds]) cleanups.push(hold.release);
+    const nginxPort = nginxHold.port;
+    const replicaPorts = replicaHolds.map((hold) => hold.port);
     const baseUrl = `http://127.0.0.1:${nginxPort}`;
     const cliEnv = {
       SVC_DATA_DIR: dataDir,
@@ -102,10 +110,12 @@ export async function startDeployment(options: DeploymentOptions): Promise<Deplo
     const replicas: LoggedProcess[] = [];
     for (const [index, port] of replicaPorts.entries()) {
       const name = `replica ${index + 1}`;
+      await replicaHolds[index]!.release();
       const replica = await startReplica({ name, port, dataDir, baseUrl, env: replicaEnv });
       replicas.push(replica);
       cleanups.push(() => replica.stop("SIGKILL"));
     }
+    await nginxHold.release();
     const nginx = await startDeployNginx({
       prefix: join(work, "nginx"),
       port: nginxPort,
