@@ -3,7 +3,7 @@
 // blocked better-sqlite3 install leaves no store: `npm start` fails). `allowScripts` names
 // exactly the locked packages that have install scripts, by name, so a version bump keeps the
 // approval; docs/operations.md, "Install".
-import { execFileSync, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -26,11 +26,21 @@ function lockedWithInstallScripts(): string[] {
   return [...new Set(names)].sort();
 }
 
-/** npm's own listing of installed packages whose install scripts allowScripts does not cover. */
+/**
+ * npm's own listing of installed packages whose install scripts allowScripts does not cover;
+ * undefined when this npm has no such command (before 11.19).
+ */
 function npmPending(): string | undefined {
-  const help = spawnSync("npm", ["help", "install-scripts"], { cwd: root, encoding: "utf8" });
-  if (help.status !== 0 || !/allowScripts/.test(help.stdout)) return undefined;
-  return execFileSync("npm", ["install-scripts", "ls"], { cwd: root, encoding: "utf8" });
+  const listed = spawnSync("npm", ["install-scripts", "ls"], {
+    cwd: root,
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  if (listed.status !== 0 && /unknown command/i.test(`${listed.stdout}${listed.stderr}`))
+    return undefined;
+  if (listed.status !== 0)
+    throw new Error(`npm install-scripts ls failed (${listed.status}): ${listed.stderr}`);
+  return listed.stdout;
 }
 
 describe("install scripts", () => {
