@@ -3,21 +3,12 @@
 // version of each line, or npm warns EBADENGINE on a Node we promise. Caught so far: css-select
 // and its family need 20.19, eslint 22.13, and eslint-plugin-regexp 3.2 and later pull in a
 // parser that needs Node 22.22.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import semver from "semver";
 import { describe, expect, it } from "vitest";
-import { packageRoot } from "../src/config/package-root.js";
+import { lockedPackages, readPackageJson } from "./support/package-files.js";
 
-interface LockedPackage {
-  version?: string;
-  engines?: { node?: string } | string[];
-}
-
-const lock = JSON.parse(readFileSync(join(packageRoot(), "package-lock.json"), "utf8")) as {
-  packages: Record<string, LockedPackage>;
-};
-const promised = lock.packages[""]?.engines as { node: string } | undefined;
+const locked = lockedPackages();
+const promised = locked[""]?.engines as { node: string } | undefined;
 
 /** The first version of each line the range promises ("^20.19.0 || ^22.13.0": 20.19.0, 22.13.0). */
 function firstOfEachLine(range: string): string[] {
@@ -31,14 +22,11 @@ function firstOfEachLine(range: string): string[] {
 describe("engines", () => {
   it("promises Node 20, 22 and 24, each from a version every locked package accepts", () => {
     expect(promised?.node).toBeDefined();
-    const package_ = JSON.parse(readFileSync(join(packageRoot(), "package.json"), "utf8")) as {
-      engines: { node: string };
-    };
-    expect(promised?.node).toBe(package_.engines.node);
+    expect(promised?.node).toBe(readPackageJson().engines?.node);
     const firsts = firstOfEachLine(promised!.node);
     expect(firsts.map((version) => semver.major(version))).toEqual([20, 22, 24]);
     const refused: string[] = [];
-    for (const [path, entry] of Object.entries(lock.packages)) {
+    for (const [path, entry] of Object.entries(locked)) {
       const wanted = Array.isArray(entry.engines) ? undefined : entry.engines?.node;
       if (path === "" || wanted === undefined) continue;
       for (const version of firsts)

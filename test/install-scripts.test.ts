@@ -4,25 +4,15 @@
 // exactly the locked packages that have install scripts, by name, so a version bump keeps the
 // approval; docs/operations.md, "Install".
 import { spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { packageRoot } from "../src/config/package-root.js";
+import { lockedName, lockedPackages, readPackageJson } from "./support/package-files.js";
 
-interface LockedPackage {
-  version?: string;
-  hasInstallScript?: boolean;
-}
-
-const root = packageRoot();
-const readJson = (file: string): unknown => JSON.parse(readFileSync(join(root, file), "utf8"));
-
-/** Names of the locked packages with install scripts ("node_modules/a/node_modules/b" is b). */
+/** Names of the locked packages with install scripts. */
 function lockedWithInstallScripts(): string[] {
-  const lock = readJson("package-lock.json") as { packages: Record<string, LockedPackage> };
-  const names = Object.entries(lock.packages)
+  const names = Object.entries(lockedPackages())
     .filter(([path, entry]) => path !== "" && entry.hasInstallScript === true)
-    .map(([path]) => path.slice(path.lastIndexOf("node_modules/") + "node_modules/".length));
+    .map(([path]) => lockedName(path));
   return [...new Set(names)].sort();
 }
 
@@ -32,7 +22,7 @@ function lockedWithInstallScripts(): string[] {
  */
 function npmPending(): string | undefined {
   const listed = spawnSync("npm", ["install-scripts", "ls"], {
-    cwd: root,
+    cwd: packageRoot(),
     encoding: "utf8",
     timeout: 60_000,
   });
@@ -45,8 +35,7 @@ function npmPending(): string | undefined {
 
 describe("install scripts", () => {
   it("allowScripts approves, by name, exactly the locked packages with install scripts", () => {
-    const allow = (readJson("package.json") as { allowScripts?: Record<string, unknown> })
-      .allowScripts;
+    const allow = readPackageJson().allowScripts;
     expect(allow, "package.json has no allowScripts").toBeDefined();
     const locked = lockedWithInstallScripts();
     // better-sqlite3 compiles the store; without its script there is no store at all.
