@@ -47,7 +47,7 @@ function feedFiles(directory: string): string[] {
  * item's own publication time (by Manifest id) as `svc poll` reads it from its feed: the
  * items of one feed span days to months, which one 24-hour window squeezes together.
  */
-export function feedManifests(directory = join(realNewsDirectory(), "feeds")): {
+export function feedManifests(directory = feedsDirectory()): {
   feeds: number;
   manifests: Manifest[];
   ownTimes: Map<string, number>;
@@ -88,6 +88,15 @@ export function feedManifests(directory = join(realNewsDirectory(), "feeds")): {
   return { feeds, manifests, ownTimes };
 }
 
+function feedsDirectory(): string {
+  return join(realNewsDirectory(), "feeds");
+}
+
+/** Whether the real feeds are beside the checkout (../shared/data/real/feeds). */
+export function feedsPresent(): boolean {
+  return existsSync(feedsDirectory());
+}
+
 /**
  * The held-out edition, or undefined when the feeds are not beside the checkout; `limits`:
  * the story limits to build with (the shipped ones unless a comparison tries others).
@@ -95,8 +104,8 @@ export function feedManifests(directory = join(realNewsDirectory(), "feeds")): {
 export async function buildFeedsEdition(
   limits: StoryLimits = DEFAULT_STORY_LIMITS,
 ): Promise<FeedsEdition | undefined> {
-  const directory = join(realNewsDirectory(), "feeds");
-  if (!existsSync(directory)) return undefined;
+  if (!feedsPresent()) return undefined;
+  const directory = feedsDirectory();
   const { feeds, manifests } = feedManifests(directory);
   const work = mkdtempSync(join(tmpdir(), "svc-eval-feeds-"));
   const store = new SqliteManifestStore({ path: join(work, "svc.sqlite") });

@@ -46,7 +46,12 @@ import {
   crossValidateHeadlineWeight,
   rankingCrossValidationLines,
 } from "./ask/ranking-cv.js";
-import { crossValidateLimit, limitCrossValidationLines, TUNED_LIMITS } from "./audit/limit-cv.js";
+import {
+  crossValidateLimit,
+  limitSets,
+  limitCrossValidationLines,
+  TUNED_LIMITS,
+} from "./audit/limit-cv.js";
 import { type AnyVerdict, readAnyVerdicts, readVerdicts, unjudgedRows } from "./audit/verdicts.js";
 import { buildSet, validManifests } from "./build-set.js";
 import { evaluateDemo, evaluateFeeds, evaluateSet } from "./evaluate-set.js";
@@ -296,8 +301,13 @@ async function main(): Promise<number> {
     evaluations.push(evaluation);
   }
   print(crossValidationLines(baselineCrossValidation(sets)));
+  const judged = new Set(own.verdicts.map((verdict) => verdict.set));
+  const audited = limitSets(
+    sets,
+    own.sets.filter(({ set }) => judged.has(set.name)).map(({ set }) => set),
+  );
   for (const limit of TUNED_LIMITS)
-    print(limitCrossValidationLines(limit, await crossValidateLimit(limit, sets)));
+    print(limitCrossValidationLines(limit, await crossValidateLimit(limit, audited, own.verdicts)));
   const ask = await askLines(sets);
   for (const lines of ask.sets) print(lines);
   print(demoLines(evaluateDemo(loadDemoTopics())));

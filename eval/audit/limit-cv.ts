@@ -1,18 +1,55 @@
 // Leave-one-set-out cross-validation of the story limits chosen on the blind audit's verdicts
 // (StoryLimits: the support floors keyFactSupport and sourceSupport, their share and the
-// reports a story needs before they hold, and the word caps keyFactWords and
-// sourceSentenceWords): each real set is built with every candidate value,
+// reports a story needs before they hold, the word caps keyFactWords and
+// sourceSentenceWords, the lead limits keyFactLead and keyFactLeadMany): each set with
+// verdicts (the three real sets, the real feeds' edition and any set of one's own given with
+// its verdicts) is built with every candidate value,
 // the value is chosen on the other sets (lowest mean judged junk share of the part the limit
 // governs) and its junk share on the held-out set is printed beside the shipped value's and
 // the baseline's (the first candidate: no floor, no cap, the reports reasoned before). A row no verdict covers is
 // counted as not judged, never as reportable: the table says how many there are.
+import type { Edition } from "../../src/editorial/build-edition.js";
 import { DEFAULT_STORY_LIMITS, type StoryLimits } from "../../src/editorial/compose/limits.js";
 import type { LabelledDataSet } from "../../test/support/real-news.js";
 import { leaveOneOutChoices } from "../ask/ranking-cv.js";
 import { buildSet } from "../build-set.js";
+import { buildFeedsEdition, FEEDS_SET, feedsPresent } from "../feeds-edition.js";
 import type { StoryPart } from "./story-parts.js";
 import { storyParts } from "./story-parts.js";
-import { type AuditShare, auditSet, readVerdicts } from "./verdicts.js";
+import { type AnyVerdict, type AuditShare, auditSet, readVerdicts } from "./verdicts.js";
+
+/** A set the limits are cross-validated on: its name (its verdicts' `set`) and its edition. */
+export interface AuditedSet {
+  name: string;
+  build: (limits: StoryLimits) => Promise<Edition>;
+}
+
+/** A labelled set, built as the eval builds it. */
+function auditedSet(set: LabelledDataSet): AuditedSet {
+  return { name: set.name, build: async (limits) => (await buildSet(set, limits)).edition };
+}
+
+const FEEDS: AuditedSet = {
+  name: FEEDS_SET,
+  build: async (limits) => {
+    const feeds = await buildFeedsEdition(limits);
+    if (feeds === undefined) throw new Error(`eval: the real feeds are gone from ${FEEDS_SET}`);
+    return feeds.edition;
+  },
+};
+
+/**
+ * The sets the limits are cross-validated on, every set with verdicts: the real sets, the real
+ * feeds' edition when the feeds are beside the checkout (their verdicts are in
+ * verdicts.json), then `judged`, sets of one's own given with verdicts on them.
+ */
+export function limitSets(
+  real: readonly LabelledDataSet[],
+  judged: readonly LabelledDataSet[] = [],
+  feeds = feedsPresent(),
+): AuditedSet[] {
+  return [...real.map(auditedSet), ...(feeds ? [FEEDS] : []), ...judged.map(auditedSet)];
+}
 
 /** A limit of StoryLimits tuned on the audit, and the story part its verdicts are read on. */
 export interface TunedLimit {
@@ -101,7 +138,7 @@ export const TUNED_LIMITS: readonly TunedLimit[] = [
   {
     title: "key facts' lead in a one-report story",
     ...KEY_FACTS,
-    candidates: [0, 2, 4, 6, 8, 10, 15, 20],
+    candidates: [0, 1, 2, 3, 4, 6, 8, 10],
     baseline: "off",
     shipped: DEFAULT_STORY_LIMITS.keyFactLead,
     with: (lead: number): StoryLimits => ({ ...DEFAULT_STORY_LIMITS, keyFactLead: lead }),
@@ -154,15 +191,15 @@ export function candidateLimits(): StoryLimits[] {
 /** Judged junk of the limit's part in each set, built with each value. */
 async function audits(
   limit: TunedLimit,
-  sets: readonly LabelledDataSet[],
+  sets: readonly AuditedSet[],
   values: readonly number[],
+  verdicts: readonly AnyVerdict[],
 ): Promise<AuditShare[][]> {
-  const { verdicts } = readVerdicts();
   const rows: AuditShare[][] = [];
   for (const value of values) {
     const row: AuditShare[] = [];
     for (const set of sets) {
-      const { edition } = await buildSet(set, limit.with(value));
+      const edition = await set.build(limit.with(value));
       row.push(auditSet(set.name, storyParts(edition), verdicts)[limit.part]);
     }
     rows.push(row);
@@ -170,12 +207,17 @@ async function audits(
   return rows;
 }
 
+/**
+ * `limit` chosen on all `sets` but one, for each; `more`: verdicts on sets that
+ * eval/audit/verdicts.json does not hold (an outside set's, hashed).
+ */
 export async function crossValidateLimit(
   limit: TunedLimit,
-  sets: readonly LabelledDataSet[],
+  sets: readonly AuditedSet[],
+  more: readonly AnyVerdict[] = [],
 ): Promise<LimitFold[]> {
   const values = valuesOf(limit);
-  const found = await audits(limit, sets, values);
+  const found = await audits(limit, sets, values, [...readVerdicts().verdicts, ...more]);
   // leaveOneOutChoices picks the highest mean: the negated junk share.
   const choices = leaveOneOutChoices(found.map((row) => row.map((share) => -junkShare(share))));
   return choices.map((best, heldOut) => ({
