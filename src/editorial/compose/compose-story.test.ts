@@ -7,7 +7,7 @@ import { SECTION_HEADINGS } from "../../api/story.js";
 import { reuseTerms } from "../../config/reuse-terms.js";
 import type { Manifest } from "../../manifests/schema.js";
 import { type ComposeInput, composeStory } from "./compose-story.js";
-import { DEFAULT_STORY_LIMITS } from "./limits.js";
+import { DEFAULT_STORY_LIMITS, type StoryLimits } from "./limits.js";
 import { namesAndNumbers } from "./select-facts.js";
 
 const WORDS = [
@@ -87,12 +87,19 @@ function knownTexts(story: ReturnType<typeof compose>): string[] {
 }
 
 /**
+ * The shipped limits with the lead limits off (keyFactLead, keyFactLeadMany): a key fact may
+ * come from any sentence of a report, so that a test of another rule sees that rule alone,
+ * wherever its sentence stands. The lead limits have tests of their own.
+ */
+const ANY_POSITION: StoryLimits = { ...DEFAULT_STORY_LIMITS, keyFactLead: 0, keyFactLeadMany: 0 };
+
+/**
  * The story of a generated cluster, or undefined when composeStory holds it back; `more`:
  * further input (what the window's other stories name).
  */
 function composeOrHold(
   manifests: readonly Manifest[],
-  limits = DEFAULT_STORY_LIMITS,
+  limits = ANY_POSITION,
   more: Pick<ComposeInput, "namedElsewhere"> = {},
 ) {
   return composeStory({
@@ -117,7 +124,7 @@ function composeOrHold(
 
 function compose(
   manifests: readonly Manifest[],
-  limits = DEFAULT_STORY_LIMITS,
+  limits = ANY_POSITION,
   more: Pick<ComposeInput, "namedElsewhere"> = {},
 ) {
   const story = composeOrHold(manifests, limits, more);
@@ -288,6 +295,26 @@ describe("composeStory: one report's key facts come from its lead", () => {
     const known = knownTexts(held);
     expect(known.some((text) => position(text) >= 4)).toBe(true);
   });
+  it("takes the dek from the sentences after a short lead when the lead holds none", () => {
+    const question = "Will the Tessel harbour bridge ever carry lorries again?";
+    const quote = "“We have waited three weeks for this,” a ferry captain in Tessel said.";
+    const statement =
+      "The harbour bridge in Tessel reopened on Monday after three weeks of storm repairs.";
+    const detail = "Engineers replaced four damaged cables on the Tessel bridge on Sunday.";
+    const text = (opening: readonly string[]) =>
+      manifest({ title: "Tessel harbour bridge reopens", text: [...opening, detail].join(" ") });
+    const limits = { ...DEFAULT_STORY_LIMITS, keyFactLead: 2 };
+    // The first two sentences are no dek (a question, a quotation); the third states the event.
+    const story = compose([text([question, quote, statement])], limits);
+    expect(story.dek).toBe(statement);
+    for (const fact of story.key_facts ?? [])
+      expect([statement, question, quote]).toContain(fact.text);
+    expect(knownTexts(story)).toContain(detail);
+    // Past the six sentences that earn lead credit, there is no dek rather than a late one.
+    const filler = Array.from({ length: 5 }, (_, index) => `Is ferry ${index + 1} running today?`);
+    const late = compose([text([question, quote, ...filler, statement])], limits);
+    expect(late.dek).toBeUndefined();
+  });
 });
 
 describe("composeStory: several reports' key facts come from their leads", () => {
@@ -408,10 +435,10 @@ describe("composeStory: key facts that name someone or something or give a numbe
     expect(bare("Police closed the road.")).toBe(false);
     const keyFacts = (story: ReturnType<typeof compose>) =>
       [story.dek ?? "", ...(story.key_facts ?? []).map((fact) => fact.text)].filter(Boolean);
-    const open = compose([report], { ...DEFAULT_STORY_LIMITS, keyFactAnchors: 0 });
+    const open = compose([report], { ...ANY_POSITION, keyFactAnchors: 0 });
     expect(keyFacts(open).some(bare)).toBe(true);
     // Shipped off (cross-validated, docs/stories.md); the floor still works when set.
-    const held = compose([report], { ...DEFAULT_STORY_LIMITS, keyFactAnchors: 1 });
+    const held = compose([report], { ...ANY_POSITION, keyFactAnchors: 1 });
     expect(keyFacts(held).length).toBeGreaterThan(0);
     expect(keyFacts(held).filter(bare)).toEqual([]);
     const known = knownTexts(held);
@@ -449,7 +476,7 @@ describe("composeStory on a cluster with a roundup", () => {
   });
 
   it("shows the aside among the key facts when the floor is off (the floor is what keeps it out)", () => {
-    const limits = { ...DEFAULT_STORY_LIMITS, keyFactSupport: { reports: 3, share: 0 } };
+    const limits = { ...ANY_POSITION, keyFactSupport: { reports: 3, share: 0 } };
     const keyFacts = (compose(manifests, limits).key_facts ?? []).map((fact) => fact.text);
     expect(keyFacts.some((text) => aside.test(text))).toBe(true);
   });
@@ -461,7 +488,7 @@ describe("composeStory on a cluster with a roundup", () => {
 
   it("keeps the aside out of what each source reports, and shows it with that floor off", () => {
     // Two key facts and no "What we know": what each source reports is left to choose alone.
-    const few = { ...DEFAULT_STORY_LIMITS, keyFacts: 2, factsShown: 0 };
+    const few = { ...ANY_POSITION, keyFacts: 2, factsShown: 0 };
     const floored = sourceSentencesOf(compose(manifests, few));
     expect(floored.filter((text) => aside.test(text))).toEqual([]);
     // The roundup's summary, its first statement, is shown whatever the floor.
@@ -560,7 +587,7 @@ describe("composeStory: key facts name whom they speak of", () => {
     ].join(" "),
   });
   const withNames = (namedElsewhere?: (word: string) => boolean) =>
-    compose([report], DEFAULT_STORY_LIMITS, namedElsewhere ? { namedElsewhere } : {});
+    compose([report], ANY_POSITION, namedElsewhere ? { namedElsewhere } : {});
   const surnameOnly = "Mr. Halvard said repairs to the quay would cost 40,000 euros.";
   const keyFacts = dekAndKeyFacts;
 
@@ -611,7 +638,7 @@ describe("composeStory: a surname as the subject of any verb, after the report i
   });
 
   it("takes it as a key fact when the headline or the day's other stories name the person", () => {
-    const story = compose([introduced], DEFAULT_STORY_LIMITS, {
+    const story = compose([introduced], ANY_POSITION, {
       namedElsewhere: (word) => word === "Halvard",
     });
     expect(dekAndKeyFacts(story)).toContain(apologized);

@@ -357,11 +357,19 @@ export function selectFacts(
   const least = limits.keyFactAnchors;
   const anchored = (candidate: Candidate) =>
     candidate.anchors >= least || namesAndNumbers(candidate.fact.text, candidate.anchors) >= least;
-  // One report's key facts come from its lead (StoryLimits.keyFactLead).
+  // One report's key facts come from its lead (StoryLimits.keyFactLead); its dek, when the
+  // lead is shorter, from the sentences that earn lead credit (LEAD_SENTENCES): a report whose
+  // first sentences are no dek (a question, a scene, a quotation) still has the statement of
+  // its event a little further down as its dek, rather than none.
   const lead = limits.keyFactLead;
   const inLead =
     reports === 1 && lead > 0
       ? (candidate: Candidate) => candidate.fact.position < lead
+      : () => true;
+  const dekLead = Math.max(lead, LEAD_SENTENCES);
+  const inDekLead =
+    reports === 1 && lead > 0
+      ? (candidate: Candidate) => candidate.fact.position < dekLead
       : () => true;
   // Several reports' key facts come from their leads (StoryLimits.keyFactLeadMany).
   const many = limits.keyFactLeadMany;
@@ -385,7 +393,7 @@ export function selectFacts(
     // Candidates are key facts already (candidatesOf): only the dek's own rules are left.
     (candidate) =>
       anchored(candidate) &&
-      inLead(candidate) &&
+      inDekLead(candidate) &&
       dekShapeProblem(candidate.fact.text) === null &&
       statesHeadline(candidate) &&
       introduced(candidate) &&
