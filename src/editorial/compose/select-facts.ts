@@ -362,15 +362,12 @@ export function selectFacts(
   // first sentences are no dek (a question, a scene, a quotation) still has the statement of
   // its event a little further down as its dek, rather than none.
   const lead = limits.keyFactLead;
-  const inLead =
+  const within = (sentences: number) =>
     reports === 1 && lead > 0
-      ? (candidate: Candidate) => candidate.fact.position < lead
+      ? (candidate: Candidate) => candidate.fact.position < sentences
       : () => true;
-  const dekLead = Math.max(lead, LEAD_SENTENCES);
-  const inDekLead =
-    reports === 1 && lead > 0
-      ? (candidate: Candidate) => candidate.fact.position < dekLead
-      : () => true;
+  const inLead = within(lead);
+  const inDekLead = within(Math.max(lead, LEAD_SENTENCES));
   // Several reports' key facts come from their leads (StoryLimits.keyFactLeadMany).
   const many = limits.keyFactLeadMany;
   const leadsOne =
